@@ -1,0 +1,14 @@
+/// The exit statuses of the contract (sysexits.h numbers where one fits).
+public enum ExitStatus: Int32, Sendable {
+    case success = 0
+    /// No item has an id the command named; nothing was changed.
+    case notFound = 1
+    /// EX_USAGE: the command line is wrong.
+    case usage = 64
+    /// EX_DATAERR: the data file is not a todo file this version can use.
+    case dataError = 65
+    /// EX_SOFTWARE: an internal error.
+    case software = 70
+    /// EX_IOERR: the data file could not be read or written.
+    case ioError = 74
+}

@@ -1,0 +1,126 @@
+/// A calendar date with no time zone: the floating local date the data file stores.
+///
+/// The arithmetic is the proleptic Gregorian calendar done on day numbers, so it needs no
+/// `Calendar`, no time zone and no allocation: listing 100,000 items stays cheap.
+public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// The years the file format can write (four digits).
+    public static let supportedYears = 1...9999
+
+    /// A valid date, or nil (`2026-02-30`, month 13, a year outside 1...9999).
+    public init?(year: Int, month: Int, day: Int) {
+        guard LocalDate.supportedYears.contains(year), (1...12).contains(month),
+              day >= 1, day <= LocalDate.daysInMonth(year: year, month: month) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    private init(unchecked year: Int, _ month: Int, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The date `days` days after 1970-01-01 (negative: before), or nil outside the supported years.
+    public init?(daysSinceEpoch days: Int) {
+        // Bound first, so the arithmetic below cannot overflow on a wild input.
+        guard days >= LocalDate.firstDay, days <= LocalDate.lastDay else { return nil }
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        self.init(unchecked: year, month, day)
+    }
+
+    /// 1970-01-01, the day numbers' origin.
+    public static let epoch = LocalDate(unchecked: 1970, 1, 1)
+
+    private static let firstDay = -719_162   // 0001-01-01
+    private static let lastDay = 2_932_896   // 9999-12-31
+
+    /// Days since 1970-01-01.
+    public var daysSinceEpoch: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let shiftedMonth = (month + 9) % 12
+        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    public var weekday: Weekday {
+        // 1970-01-01 was a Thursday.
+        let index = ((daysSinceEpoch + 4) % 7 + 7) % 7
+        return Weekday(rawValue: index + 1) ?? .sunday
+    }
+
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    public static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// `days` days later (earlier when negative); nil past the supported years.
+    public func adding(days: Int) -> LocalDate? {
+        let (sum, overflow) = daysSinceEpoch.addingReportingOverflow(days)
+        return overflow ? nil : LocalDate(daysSinceEpoch: sum)
+    }
+
+    /// `months` months later, keeping the day where the month has it, else its last day
+    /// (Jan 31 + 1 month = Feb 28 or 29).
+    public func adding(months: Int) -> LocalDate? {
+        guard abs(months) <= 12 * 10_000 else { return nil }
+        let monthIndex = year * 12 + (month - 1) + months
+        let newYear = monthIndex >= 0 ? monthIndex / 12 : (monthIndex - 11) / 12
+        let newMonth = monthIndex - newYear * 12 + 1
+        guard LocalDate.supportedYears.contains(newYear) else { return nil }
+        let newDay = min(day, LocalDate.daysInMonth(year: newYear, month: newMonth))
+        return LocalDate(year: newYear, month: newMonth, day: newDay)
+    }
+
+    public func adding(years: Int) -> LocalDate? {
+        guard abs(years) <= 10_000 else { return nil }
+        return adding(months: years * 12)
+    }
+
+    /// The last day of this date's month.
+    public var endOfMonth: LocalDate {
+        LocalDate(unchecked: year, month, LocalDate.daysInMonth(year: year, month: month))
+    }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// `YYYY-MM-DD`.
+    public var iso: String {
+        Digits.padded(year, 4) + "-" + Digits.padded(month, 2) + "-" + Digits.padded(day, 2)
+    }
+
+    public var description: String { iso }
+
+    /// Reads exactly `YYYY-MM-DD`; nil for anything else, impossible dates included.
+    public init?(iso text: some StringProtocol) {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
+              let year = Digits.value(utf8[0..<4]), let month = Digits.value(utf8[5..<7]),
+              let day = Digits.value(utf8[8..<10]) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+}

@@ -1,0 +1,21 @@
+/// A wall-clock time of day with minute precision and no time zone.
+public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let hour: Int
+    public let minute: Int
+
+    /// A valid time (00:00 through 23:59), or nil.
+    public init?(hour: Int, minute: Int) {
+        guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        self.hour = hour
+        self.minute = minute
+    }
+
+    public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
+        (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute)
+    }
+
+    /// `HH:MM`, 24-hour.
+    public var iso: String { Digits.padded(hour, 2) + ":" + Digits.padded(minute, 2) }
+
+    public var description: String { iso }
+}
