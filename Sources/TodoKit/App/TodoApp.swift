@@ -1,7 +1,40 @@
 /// The whole program as a function: arguments, environment and a terminal in, exit status out.
+/// Every error ends here as one `todo: ` line on standard error.
 public enum TodoApp {
-    public static func run(arguments: [String], environment: [String: String], terminal: any Terminal) -> ExitStatus {
-        terminal.writeError("todo: not written yet\n")
-        return .software
+    public static func run(arguments: [String], environment: [String: String], terminal: any Terminal,
+                           dataStore: (any TodoDataStore)? = nil) -> ExitStatus {
+        do {
+            let commandLine = try CommandLineParser.parse(arguments)
+            if commandLine.has("help") || commandLine.command == .help {
+                return try showHelp(commandLine, terminal: terminal)
+            }
+            if commandLine.has("version") {
+                terminal.write(HelpText.version + "\n")
+                return .success
+            }
+            let settings = try AppSettings(commandLine: commandLine, environment: environment)
+            let dependencies = AppDependencies(settings: settings, terminal: terminal, dataStore: dataStore)
+            try CommandRouter(dependencies: dependencies).run(commandLine)
+            return .success
+        } catch let error as TodoError {
+            terminal.writeError("todo: " + TerminalText.escaped(error.message) + "\n")
+            return error.status
+        } catch {
+            terminal.writeError("todo: internal error: " + TerminalText.escaped(String(describing: error)) + "\n")
+            return .software
+        }
+    }
+
+    private static func showHelp(_ commandLine: ParsedCommandLine, terminal: any Terminal) throws -> ExitStatus {
+        var topic = commandLine.command
+        if commandLine.command == .help, let word = commandLine.operands.first {
+            guard let command = CommandName(rawValue: word) else {
+                throw TodoError.usage("no help for '\(TerminalText.escaped(word))'; the commands are "
+                    + CommandName.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            topic = command
+        }
+        terminal.write(HelpText.text(for: topic))
+        return .success
     }
 }

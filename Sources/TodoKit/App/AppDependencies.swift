@@ -1,0 +1,39 @@
+/// The one place that wires modules together: data store, interactors, presenters, views,
+/// wireframes.
+public final class AppDependencies {
+    public let settings: AppSettings
+    public let terminal: any Terminal
+    public let dataStore: any TodoDataStore
+
+    public init(settings: AppSettings, terminal: any Terminal, dataStore: (any TodoDataStore)? = nil) {
+        self.settings = settings
+        self.terminal = terminal
+        self.dataStore = dataStore ?? JSONFileDataStore(path: settings.dataPath)
+    }
+
+    public var textStyle: TextStyle {
+        TextStyle(isEnabled: settings.colorChoice.isEnabled(outputIsTerminal: terminal.outputIsTerminal,
+                                                            environment: settings.environment))
+    }
+
+    public func makeListWireframe(includingLater: Bool) -> ListWireframe {
+        let interactor = ListInteractor(dataStore: dataStore, clock: settings.clock, calendar: settings.calendar)
+        let presenter = ListPresenter()
+        presenter.interactor = interactor
+        presenter.includingLater = includingLater
+        interactor.output = presenter
+        return ListWireframe(presenter: presenter)
+    }
+
+    public func makeListView(format: OutputFormat) -> ListView {
+        ListView(terminal: terminal, format: format, style: textStyle, width: terminal.width)
+    }
+
+    public func makeAddWireframe(format: OutputFormat) -> AddWireframe {
+        let today = settings.clock.today()
+        let presenter = AddPresenter(dateParser: DueDateParser(today: today, calendar: settings.calendar))
+        presenter.interactor = AddInteractor(dataStore: dataStore, clock: settings.clock)
+        let terminal = self.terminal
+        return AddWireframe(presenter: presenter) { AddView(terminal: terminal, format: format) }
+    }
+}

@@ -1,0 +1,27 @@
+/// What the options and the environment decide for a run, resolved once.
+public struct AppSettings: Sendable {
+    public let dataPath: String
+    public let clock: any Clock
+    public let calendar: WeekCalendar
+    public let colorChoice: ColorChoice
+    public let environment: [String: String]
+
+    public init(dataPath: String, clock: any Clock, calendar: WeekCalendar, colorChoice: ColorChoice,
+                environment: [String: String]) {
+        self.dataPath = dataPath
+        self.clock = clock
+        self.calendar = calendar
+        self.colorChoice = colorChoice
+        self.environment = environment
+    }
+
+    /// Resolves every setting; throws `TodoError.usage` for a bad value.
+    public init(commandLine: ParsedCommandLine, environment: [String: String]) throws {
+        let colorChoice = try ColorChoice(option: commandLine.value("color"))
+        let clock = try TodaySource.clock(option: commandLine.value("today"), environment: environment)
+        let weekStart = try WeekStartResolver.resolve(option: commandLine.value("week-start"), environment: environment)
+        let path = try DataFileLocator.path(option: commandLine.value("file"), environment: environment)
+        self.init(dataPath: path, clock: clock, calendar: WeekCalendar(firstWeekday: weekStart),
+                  colorChoice: colorChoice, environment: environment)
+    }
+}

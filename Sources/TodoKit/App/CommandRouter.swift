@@ -1,0 +1,38 @@
+/// Sends a parsed command line to the module that serves it.
+public struct CommandRouter {
+    public let dependencies: AppDependencies
+
+    public init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func run(_ commandLine: ParsedCommandLine) throws {
+        let format: OutputFormat = commandLine.has("json") ? .json : .text
+        switch commandLine.command {
+        case nil, .list:
+            if commandLine.command == .list, let extra = commandLine.operands.first {
+                throw TodoError.usage("todo list takes no operands, not '\(extra)'")
+            }
+            try showList(format: format, includingLater: commandLine.has("all"))
+        case .add:
+            try add(commandLine, format: format)
+        case .done, .reopen, .rm, .edit:
+            throw TodoError.usage("'todo \(commandLine.command?.rawValue ?? "")' is not built yet")
+        case .help:
+            break
+        }
+    }
+
+    private func showList(format: OutputFormat, includingLater: Bool) throws {
+        let wireframe = dependencies.makeListWireframe(includingLater: includingLater)
+        try wireframe.presentListInterface(in: dependencies.makeListView(format: format))
+    }
+
+    private func add(_ commandLine: ParsedCommandLine, format: OutputFormat) throws {
+        guard !commandLine.operands.isEmpty else {
+            throw TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")
+        }
+        try dependencies.makeAddWireframe(format: format)
+            .presentAddCommand(nameWords: commandLine.operands, dueDate: commandLine.value("due"))
+    }
+}

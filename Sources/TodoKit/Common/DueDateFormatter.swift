@@ -1,0 +1,43 @@
+/// The English labels presenters put on dates, seen from today. Fixed English names: the
+/// contract's labels do not follow the locale.
+public struct DueDateFormatter: Sendable {
+    public let today: LocalDate
+
+    public init(today: LocalDate) {
+        self.today = today
+    }
+
+    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                                    "August", "September", "October", "November", "December"]
+
+    /// `Thursday`, or `Thursday 14:30`.
+    public func weekdayLabel(_ due: DueDate) -> String {
+        withTime(due.date.weekday.name, due)
+    }
+
+    /// `Thu 7 Jan`, with the year when it is not this year, and the time if any: `Thu 7 Jan 2027 09:00`.
+    public func dateLabel(_ due: DueDate) -> String {
+        let date = due.date
+        var label = date.weekday.shortName + " " + String(date.day) + " "
+            + DueDateFormatter.monthNames[date.month - 1].prefix(3)
+        if date.year != today.year { label += " " + String(date.year) }
+        return withTime(label, due)
+    }
+
+    /// Just the time, `14:30`, or nothing: the label in Today.
+    public func timeLabel(_ due: DueDate) -> String {
+        due.time?.iso ?? ""
+    }
+
+    /// `Sunday 29 November`, with the year when it is not this year.
+    public func longDate(_ date: LocalDate) -> String {
+        var label = date.weekday.name + " " + String(date.day) + " " + DueDateFormatter.monthNames[date.month - 1]
+        if date.year != today.year { label += " " + String(date.year) }
+        return label
+    }
+
+    private func withTime(_ label: String, _ due: DueDate) -> String {
+        guard let time = due.time else { return label }
+        return label + " " + time.iso
+    }
+}

@@ -1,0 +1,5 @@
+/// How a view writes its result: text for people, or one JSON value for scripts (`--json`).
+public enum OutputFormat: Sendable {
+    case text
+    case json
+}

@@ -1,0 +1,23 @@
+/// The "add an item" use case: the name and date rules, the next id, one locked save.
+public final class AddInteractor: AddInteractorInput {
+    private let dataStore: any TodoDataStore
+    private let clock: any Clock
+
+    public init(dataStore: any TodoDataStore, clock: any Clock) {
+        self.dataStore = dataStore
+        self.clock = clock
+    }
+
+    public func saveNewEntry(name: String, due: DueDate) throws -> AddedItem {
+        let validName = try ItemNameRule.validated(name)
+        let today = clock.today()
+        guard due.date >= today else {
+            throw TodoError.usage("the due date \(due.iso) is before today (\(today.iso))")
+        }
+        return try dataStore.update { list in
+            let id = list.takeNextID()
+            list.items.append(TodoItem(id: id, name: validName, due: due))
+            return AddedItem(id: id, name: validName, due: due)
+        }
+    }
+}

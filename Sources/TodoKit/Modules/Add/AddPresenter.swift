@@ -1,0 +1,37 @@
+/// Turns what the Add view was given into a save, or into a clear error.
+public final class AddPresenter: AddModuleInterface {
+    public var interactor: (any AddInteractorInput)?
+    public weak var view: (any AddViewInterface)?
+    public weak var wireframe: (any AddWireframeInterface)?
+    public weak var delegate: (any AddModuleDelegate)?
+    private let dateParser: DueDateParser
+
+    public init(dateParser: DueDateParser) {
+        self.dateParser = dateParser
+    }
+
+    public func cancelAddAction() throws {
+        wireframe?.dismissAddInterface()
+        try delegate?.addModuleDidCancelAddAction()
+    }
+
+    public func saveAddAction(name: String, dueDate: String?) throws {
+        let due = try parseDueDate(dueDate)
+        guard let interactor else { return }
+        let saved = try interactor.saveNewEntry(name: name, due: due)
+        view?.showSavedItem(AddPresenter.displayData(for: saved, today: dateParser.today))
+        wireframe?.dismissAddInterface()
+        try delegate?.addModuleDidSaveAddAction()
+    }
+
+    /// The due date typed (nil or blank: today), or `TodoError.usage` naming the accepted forms.
+    public func parseDueDate(_ text: String?) throws -> DueDate {
+        guard let text, !text.trimmingWhiteSpace().isEmpty else { return DueDate(date: dateParser.today) }
+        return try dateParser.parse(text)
+    }
+
+    public static func displayData(for item: AddedItem, today: LocalDate) -> AddDisplayData {
+        AddDisplayData(id: item.id, name: item.name,
+                       dueLabel: DueDateFormatter(today: today).dateLabel(item.due), due: item.due.iso)
+    }
+}

@@ -1,0 +1,29 @@
+/// The Add module's command-line view: its input is the arguments of `todo add`, its output
+/// the line (or JSON object) that says what was added.
+public final class AddView: AddViewInterface {
+    public var eventHandler: (any AddModuleInterface)?
+    private let terminal: any Terminal
+    private let format: OutputFormat
+
+    public init(terminal: any Terminal, format: OutputFormat) {
+        self.terminal = terminal
+        self.format = format
+    }
+
+    /// `todo add Buy milk --due fri`: the words joined with single spaces, the date as typed.
+    public func submit(nameWords: [String], dueDate: String?) throws {
+        try eventHandler?.saveAddAction(name: nameWords.joined(separator: " "), dueDate: dueDate)
+    }
+
+    public func showSavedItem(_ item: AddDisplayData) {
+        switch format {
+        case .json:
+            terminal.write(JSONWriter.serialize(.object([
+                JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name)),
+                JSONMember("due", .string(item.due)),
+            ])) + "\n")
+        case .text:
+            terminal.write("Added \(item.id): \(TerminalText.escaped(item.name)) (due \(item.dueLabel))\n")
+        }
+    }
+}

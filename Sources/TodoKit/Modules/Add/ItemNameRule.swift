@@ -1,0 +1,30 @@
+/// The rule every item name follows, for adding and for editing: trimmed of white space at
+/// both ends, not empty, no control characters.
+public enum ItemNameRule {
+    /// The name to store, or `TodoError.usage` saying what is wrong with it.
+    public static func validated(_ name: String) throws -> String {
+        let trimmed = name.trimmingWhiteSpace()
+        guard !trimmed.isEmpty else { throw TodoError.usage("the name is empty") }
+        if let bad = trimmed.unicodeScalars.first(where: isControl) {
+            throw TodoError.usage("the name contains a control character (\(TerminalText.escaped(String(bad))))")
+        }
+        return trimmed
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+}
+
+extension String {
+    /// Without spaces, tabs and line breaks (any Unicode white space) at both ends.
+    func trimmingWhiteSpace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,75 @@
+/// Turns upcoming items into display data, and decides when to navigate.
+///
+/// It is the Add module's delegate, as in the reference sample: a saved item refreshes the list.
+public final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleDelegate {
+    public var interactor: (any ListInteractorInput)?
+    public weak var view: (any ListViewInterface)?
+    public weak var wireframe: (any ListWireframeInterface)?
+    /// Whether items after next week are shown (`--all`).
+    public var includingLater = false
+
+    public init() {}
+
+    public func updateView() throws {
+        try interactor?.findUpcomingItems(includingLater: includingLater)
+    }
+
+    public func addNewEntry() throws {
+        try wireframe?.presentAddInterface()
+    }
+
+    public func foundUpcomingItems(_ upcoming: UpcomingItems) {
+        let data = ListPresenter.displayData(for: upcoming)
+        if data.sections.isEmpty {
+            view?.showNoContentMessage(data)
+        } else {
+            view?.showUpcomingDisplayData(data)
+        }
+    }
+
+    public func addModuleDidCancelAddAction() {}
+
+    public func addModuleDidSaveAddAction() throws {
+        try updateView()
+    }
+
+    /// The display data for what the interactor found.
+    public static func displayData(for upcoming: UpcomingItems) -> UpcomingDisplayData {
+        let formatter = DueDateFormatter(today: upcoming.today)
+        var sections: [UpcomingDisplaySection] = []
+        var start = upcoming.items.startIndex
+        while start < upcoming.items.endIndex {
+            let section = upcoming.items[start].section
+            let end = upcoming.items[start...].firstIndex { $0.section != section } ?? upcoming.items.endIndex
+            let items = upcoming.items[start..<end].map { item in
+                UpcomingDisplayItem(id: item.id, name: item.name,
+                                    dueLabel: dueLabel(item.due, in: section, formatter: formatter),
+                                    due: item.due.iso)
+            }
+            sections.append(UpcomingDisplaySection(title: title(of: section), items: items))
+            start = end
+        }
+        let noContent = upcoming.through.map { "Nothing due through \(formatter.longDate($0))." } ?? "Nothing due."
+        return UpcomingDisplayData(today: upcoming.today.iso, weekStart: upcoming.weekStart.name.lowercased(),
+                                   through: upcoming.through?.iso, sections: sections, noContentMessage: noContent)
+    }
+
+    public static func title(of section: UpcomingSection) -> String {
+        switch section {
+        case .overdue: "Overdue"
+        case .today: "Today"
+        case .tomorrow: "Tomorrow"
+        case .laterThisWeek: "Later This Week"
+        case .nextWeek: "Next Week"
+        case .later: "Later"
+        }
+    }
+
+    private static func dueLabel(_ due: DueDate, in section: UpcomingSection, formatter: DueDateFormatter) -> String {
+        switch section {
+        case .today: formatter.timeLabel(due)
+        case .tomorrow, .laterThisWeek, .nextWeek: formatter.weekdayLabel(due)
+        case .overdue, .later: formatter.dateLabel(due)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Creates the List view, wires it to its presenter and presents it; presents Add from the list.
+public final class ListWireframe: ListWireframeInterface {
+    public let presenter: ListPresenter
+    /// Where `a` on the List screen leads; nil where adding is not offered.
+    public var addWireframe: AddWireframe?
+    private var view: (any ListViewInterface)?
+
+    public init(presenter: ListPresenter) {
+        self.presenter = presenter
+        presenter.wireframe = self
+    }
+
+    /// Draws the list once into `view`: `todo list`, or the List screen's first drawing.
+    public func presentListInterface(in view: any ListViewInterface) throws {
+        self.view = view
+        presenter.view = view
+        try presenter.updateView()
+    }
+
+    public func presentAddInterface() throws {
+        try addWireframe?.presentAddInterface(delegate: presenter)
+    }
+}
