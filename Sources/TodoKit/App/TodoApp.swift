@@ -2,7 +2,7 @@
 /// Every error ends here as one `todo: ` line on standard error.
 public enum TodoApp {
     public static func run(arguments: [String], environment: [String: String], terminal: any Terminal,
-                           dataStore: (any TodoDataStore)? = nil) -> ExitStatus {
+                           dataStore: (any TodoDataStore)? = nil) -> ExitCode {
         do {
             let commandLine = try CommandLineParser.parse(arguments)
             if commandLine.has("help") || commandLine.command == .help {
@@ -25,7 +25,7 @@ public enum TodoApp {
         }
     }
 
-    private static func showHelp(_ commandLine: ParsedCommandLine, terminal: any Terminal) throws -> ExitStatus {
+    private static func showHelp(_ commandLine: ParsedCommandLine, terminal: any Terminal) throws -> ExitCode {
         var topic = commandLine.command
         if commandLine.command == .help, let word = commandLine.operands.first {
             guard let command = CommandName(rawValue: word) else {

@@ -2,10 +2,10 @@ import Foundation
 
 /// A failure the user is told about in one line (`todo: <message>`), with its exit status.
 public struct TodoError: Error, Equatable, LocalizedError, Sendable {
-    public let status: ExitStatus
+    public let status: ExitCode
     public let message: String
 
-    public init(_ status: ExitStatus, _ message: String) {
+    public init(_ status: ExitCode, _ message: String) {
         self.status = status
         self.message = message
     }

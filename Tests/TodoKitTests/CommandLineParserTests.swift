@@ -1,0 +1,56 @@
+import Testing
+@testable import TodoKit
+
+@Suite struct CommandLineParserTests {
+    @Test func optionsStandBeforeOrAfterTheCommand() throws {
+        let before = try CommandLineParser.parse(["--file", "/tmp/x.json", "add", "Buy", "milk", "--due=fri"])
+        let after = try CommandLineParser.parse(["add", "Buy", "--due", "fri", "milk", "--file=/tmp/x.json"])
+        #expect(before == ParsedCommandLine(command: .add, operands: ["Buy", "milk"],
+                                            options: ["file": "/tmp/x.json", "due": "fri"]))
+        #expect(after == before)
+    }
+
+    @Test func shortDueTakesItsValueAttachedOrApart() throws {
+        #expect(try CommandLineParser.parse(["add", "-d", "tom", "x"]).value("due") == "tom")
+        #expect(try CommandLineParser.parse(["add", "-dtom", "x"]).value("due") == "tom")
+        #expect(try CommandLineParser.parse(["add", "-d=tom", "x"]).value("due") == "tom")
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let parsed = try CommandLineParser.parse(["add", "--due", "fri", "--", "-5 degrees", "--json"])
+        #expect(parsed.operands == ["-5 degrees", "--json"])
+        #expect(!parsed.has("json"))
+    }
+
+    @Test func noCommandIsTodoAlone() throws {
+        #expect(try CommandLineParser.parse([]) == ParsedCommandLine())
+        #expect(try CommandLineParser.parse(["--json"]).options == ["json": ""])
+    }
+
+    @Test func helpAndVersionFlags() throws {
+        #expect(try CommandLineParser.parse(["-h"]).has("help"))
+        #expect(try CommandLineParser.parse(["add", "--help"]) == ParsedCommandLine(command: .add, options: ["help": ""]))
+        #expect(try CommandLineParser.parse(["--version"]).has("version"))
+    }
+
+    @Test(arguments: [
+        (["lsit"], "unknown command 'lsit'; did you mean 'list'?"),
+        (["ad", "x"], "unknown command 'ad'; did you mean 'add'?"),
+        (["Buy", "milk"], "unknown command 'Buy'; the commands are list, add, done, reopen, rm, edit, help"),
+        (["list", "--jsno"], "unknown option '--jsno'; did you mean '--json'?"),
+        (["add", "x", "--deu", "fri"], "unknown option '--deu'; did you mean '--due'?"),
+        (["list", "-x"], "unknown option '-x'; see 'todo --help'"),
+        (["add", "x", "--due"], "--due needs a value (--due DATE)"),
+        (["list", "--json=yes"], "--json takes no value"),
+        (["add", "x", "--all"], "--all does not go with 'todo add'"),
+        (["list", "--due", "fri"], "--due does not go with 'todo list'"),
+        (["\u{1B}[31m"], "unknown command '\\u{1B}[31m'; the commands are list, add, done, reopen, rm, edit, help"),
+    ])
+    func mistakesAreUsageErrors(arguments: [String], message: String) {
+        #expect(throws: TodoError.usage(message)) { try CommandLineParser.parse(arguments) }
+    }
+
+    @Test func theLastOfARepeatedOptionWins() throws {
+        #expect(try CommandLineParser.parse(["add", "x", "--due", "fri", "--due", "sat"]).value("due") == "sat")
+    }
+}

@@ -1,0 +1,19 @@
+import Testing
+@testable import TodoKit
+
+@Suite struct SuggestionTests {
+    @Test func distances() {
+        #expect(Suggestion.distance("list", "list") == 0)
+        #expect(Suggestion.distance("lsit", "list") == 2)
+        #expect(Suggestion.distance("", "add") == 3)
+        #expect(Suggestion.distance("kitten", "sitting") == 3)
+    }
+
+    @Test func nearestWordOrNone() {
+        let commands = ["list", "add", "done", "reopen", "rm", "edit", "help"]
+        #expect(Suggestion.nearest(to: "lst", in: commands) == "list")
+        #expect(Suggestion.nearest(to: "don", in: commands) == "done")
+        #expect(Suggestion.nearest(to: "REOPN", in: commands) == "reopen")
+        #expect(Suggestion.nearest(to: "banana", in: commands) == nil)
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import TodoKit
+
+/// The whole program in-process: arguments and environment in, exact stdout, stderr and status out.
+@Suite struct TodoAppTests {
+    let store = InMemoryDataStore()
+    let environment = ["HOME": "/nonexistent", "TODO_WEEK_START": "monday"]
+
+    private func run(_ arguments: [String], terminal: FakeTerminal = FakeTerminal()) -> (ExitCode, FakeTerminal) {
+        let status = TodoApp.run(arguments: ["--today", "2026-11-21"] + arguments, environment: environment,
+                                 terminal: terminal, dataStore: store)
+        return (status, terminal)
+    }
+
+    @Test func anEmptyListSaysWhatIsNotDue() {
+        let (status, terminal) = run(["list"])
+        #expect(status == .success)
+        #expect(terminal.output == "Nothing due through Sunday 29 November.\n")
+        #expect(terminal.errors == "")
+    }
+
+    @Test func addThenList() {
+        let (addStatus, addTerminal) = run(["add", "Buy", "milk", "--due", "tomorrow"])
+        #expect(addStatus == .success)
+        #expect(addTerminal.output == "Added 1: Buy milk (due Sun 22 Nov)\n")
+        _ = run(["add", "Dentist", "--due", "2026-11-24T14:30"])
+        _ = run(["add", "Renew passport", "--due", "2027-01-10"])
+        let (status, terminal) = run(["list"])
+        #expect(status == .success)
+        #expect(terminal.output == """
+            Tomorrow
+              1  Buy milk  Sunday
+
+            Next Week
+              2  Dentist  Tuesday 14:30
+
+            """)
+        let (_, all) = run(["list", "--all", "--json"])
+        #expect(all.output == """
+            {"today": "2026-11-21", "weekStart": "monday", "sections": [\
+            {"title": "Tomorrow", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-22"}]}, \
+            {"title": "Next Week", "items": [{"id": 2, "name": "Dentist", "due": "2026-11-24T14:30"}]}, \
+            {"title": "Later", "items": [{"id": 3, "name": "Renew passport", "due": "2027-01-10"}]}]}
+
+            """)
+    }
+
+    @Test func todoAloneOffTerminalIsList() {
+        let (status, terminal) = run([])
+        #expect(status == .success)
+        #expect(terminal.output == "Nothing due through Sunday 29 November.\n")
+    }
+
+    @Test func addWithoutANameOffTerminalIsAUsageError() {
+        let (status, terminal) = run(["add", "--due", "fri"])
+        #expect(status == .usage)
+        #expect(terminal.output == "")
+        #expect(terminal.errors == "todo: todo add needs a NAME: todo add NAME... [--due DATE]\n")
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func aPastDueDateIsRefusedAndNothingIsSaved() {
+        let (status, terminal) = run(["add", "Late", "--due", "2026-11-20"])
+        #expect(status == .usage)
+        #expect(terminal.errors == "todo: the due date 2026-11-20 is before today (2026-11-21)\n")
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func helpGoesToStandardOutput() {
+        let (status, terminal) = run(["help", "add"])
+        #expect(status == .success)
+        #expect(terminal.output == HelpText.text(for: .add))
+        let (flagStatus, flagTerminal) = run(["add", "--help"])
+        #expect(flagStatus == .success)
+        #expect(flagTerminal.output == HelpText.text(for: .add))
+        let (badStatus, badTerminal) = run(["help", "frobnicate"])
+        #expect(badStatus == .usage)
+        #expect(badTerminal.errors == "todo: no help for 'frobnicate'; the commands are list, add, done, reopen, rm, edit, help\n")
+    }
+
+    @Test func versionIsOneLine() {
+        let (status, terminal) = run(["--version"])
+        #expect(status == .success)
+        #expect(terminal.output == "todo 0.1.0\n")
+    }
+
+    @Test func aBadTodayIsAUsageError() {
+        let status = TodoApp.run(arguments: ["list", "--today", "someday"], environment: environment,
+                                 terminal: FakeTerminal(), dataStore: store)
+        #expect(status == .usage)
+    }
+}
