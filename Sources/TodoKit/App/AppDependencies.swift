@@ -25,6 +25,17 @@ public final class AppDependencies {
         return ListWireframe(presenter: presenter)
     }
 
+    /// The List screen's wireframe: the list, with the Add screen behind `a`.
+    public func makeListScreenWireframe() -> ListWireframe {
+        let wireframe = makeListWireframe(includingLater: false)
+        wireframe.addWireframe = makeAddWireframe(format: .text)
+        return wireframe
+    }
+
+    public func makeListScreenView() -> ListScreenView {
+        ListScreenView(terminal: terminal, listView: makeListView(format: .text))
+    }
+
     public func makeListView(format: OutputFormat) -> ListView {
         ListView(terminal: terminal, format: format, style: textStyle, width: terminal.width)
     }
@@ -34,6 +45,7 @@ public final class AppDependencies {
         let presenter = AddPresenter(dateParser: DueDateParser(today: today, calendar: settings.calendar))
         presenter.interactor = AddInteractor(dataStore: dataStore, clock: settings.clock)
         let terminal = self.terminal
-        return AddWireframe(presenter: presenter) { AddView(terminal: terminal, format: format) }
+        return AddWireframe(presenter: presenter, makeView: { AddView(terminal: terminal, format: format) },
+                            makeScreenView: { AddScreenView(terminal: terminal, presetDueDate: $0) })
     }
 }

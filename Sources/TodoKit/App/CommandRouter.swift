@@ -9,6 +9,8 @@ public struct CommandRouter {
     public func run(_ commandLine: ParsedCommandLine) throws {
         let format: OutputFormat = commandLine.has("json") ? .json : .text
         switch commandLine.command {
+        case nil where dependencies.terminal.isInteractive && !commandLine.has("json"):
+            try showScreens()
         case nil, .list:
             if commandLine.command == .list, let extra = commandLine.operands.first {
                 throw TodoError.usage("todo list takes no operands, not '\(extra)'")
@@ -23,6 +25,21 @@ public struct CommandRouter {
         }
     }
 
+    /// `todo` on a terminal: the List screen, with the Add screen behind it.
+    private func showScreens() throws {
+        let wireframe = dependencies.makeListScreenWireframe()
+        try endingAtEndOfInput { try wireframe.presentListScreen(in: dependencies.makeListScreenView()) }
+    }
+
+    /// Ctrl-D at any prompt ends the program with status 0.
+    private func endingAtEndOfInput(_ screen: () throws -> Void) throws {
+        do {
+            try screen()
+        } catch is EndOfInput {
+            dependencies.terminal.write("\n")
+        }
+    }
+
     private func showList(format: OutputFormat, includingLater: Bool) throws {
         let wireframe = dependencies.makeListWireframe(includingLater: includingLater)
         try wireframe.presentListInterface(in: dependencies.makeListView(format: format))
@@ -30,7 +47,13 @@ public struct CommandRouter {
 
     private func add(_ commandLine: ParsedCommandLine, format: OutputFormat) throws {
         guard !commandLine.operands.isEmpty else {
-            throw TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")
+            guard dependencies.terminal.isInteractive else {
+                throw TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")
+            }
+            return try endingAtEndOfInput {
+                try dependencies.makeAddWireframe(format: format)
+                    .presentAddScreen(delegate: nil, presetDueDate: commandLine.value("due"))
+            }
         }
         try dependencies.makeAddWireframe(format: format)
             .presentAddCommand(nameWords: commandLine.operands, dueDate: commandLine.value("due"))

@@ -12,7 +12,7 @@ public final class AddInteractor: AddInteractorInput {
         let validName = try ItemNameRule.validated(name)
         let today = clock.today()
         guard due.date >= today else {
-            throw TodoError.usage("the due date \(due.iso) is before today (\(today.iso))")
+            throw TodoError.usage("the due date \(due.iso) is before today (\(today.iso))").about(.dueDate)
         }
         return try dataStore.update { list in
             let id = list.takeNextID()

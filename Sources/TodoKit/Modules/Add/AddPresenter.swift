@@ -27,7 +27,11 @@ public final class AddPresenter: AddModuleInterface {
     /// The due date typed (nil or blank: today), or `TodoError.usage` naming the accepted forms.
     public func parseDueDate(_ text: String?) throws -> DueDate {
         guard let text, !text.trimmingWhiteSpace().isEmpty else { return DueDate(date: dateParser.today) }
-        return try dateParser.parse(text)
+        do {
+            return try dateParser.parse(text)
+        } catch let error as TodoError {
+            throw error.about(.dueDate)
+        }
     }
 
     public static func displayData(for item: AddedItem, today: LocalDate) -> AddDisplayData {

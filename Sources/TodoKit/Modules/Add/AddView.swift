@@ -23,7 +23,12 @@ public final class AddView: AddViewInterface {
                 JSONMember("due", .string(item.due)),
             ])) + "\n")
         case .text:
-            terminal.write("Added \(item.id): \(TerminalText.escaped(item.name)) (due \(item.dueLabel))\n")
+            terminal.write(AddView.savedLine(item))
         }
+    }
+
+    /// `Added 7: Buy milk (due Fri 27 Nov)`, the line both Add views show.
+    static func savedLine(_ item: AddDisplayData) -> String {
+        "Added \(item.id): \(TerminalText.escaped(item.name)) (due \(item.dueLabel))\n"
     }
 }

@@ -4,9 +4,9 @@ public enum ItemNameRule {
     /// The name to store, or `TodoError.usage` saying what is wrong with it.
     public static func validated(_ name: String) throws -> String {
         let trimmed = name.trimmingWhiteSpace()
-        guard !trimmed.isEmpty else { throw TodoError.usage("the name is empty") }
+        guard !trimmed.isEmpty else { throw TodoError.usage("the name is empty").about(.name) }
         if let bad = trimmed.unicodeScalars.first(where: isControl) {
-            throw TodoError.usage("the name contains a control character (\(TerminalText.escaped(String(bad))))")
+            throw TodoError.usage("the name contains a control character (\(TerminalText.escaped(String(bad))))").about(.name)
         }
         return trimmed
     }

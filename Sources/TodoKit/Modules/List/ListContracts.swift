@@ -4,6 +4,8 @@ public protocol ListModuleInterface: AnyObject {
     func addNewEntry() throws
     /// Find the upcoming items again and show them.
     func updateView() throws
+    /// The user marked an item done (`d ID` on the List screen): done, then the list drawn again.
+    func completeItem(id: Int) throws
 }
 
 /// The "find upcoming items" use case, as the presenter calls it.

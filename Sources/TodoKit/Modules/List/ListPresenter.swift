@@ -7,6 +7,8 @@ public final class ListPresenter: ListModuleInterface, ListInteractorOutput, Add
     public weak var wireframe: (any ListWireframeInterface)?
     /// Whether items after next week are shown (`--all`).
     public var includingLater = false
+    /// Marks items done (the "complete" use case); nil where that is not offered.
+    public var completeItems: (([Int]) throws -> Void)?
 
     public init() {}
 
@@ -16,6 +18,11 @@ public final class ListPresenter: ListModuleInterface, ListInteractorOutput, Add
 
     public func addNewEntry() throws {
         try wireframe?.presentAddInterface()
+    }
+
+    public func completeItem(id: Int) throws {
+        try completeItems?([id])
+        try updateView()
     }
 
     public func foundUpcomingItems(_ upcoming: UpcomingItems) {

@@ -10,14 +10,21 @@ public final class ListWireframe: ListWireframeInterface {
         presenter.wireframe = self
     }
 
-    /// Draws the list once into `view`: `todo list`, or the List screen's first drawing.
+    /// Draws the list once into `view`: `todo list`.
     public func presentListInterface(in view: any ListViewInterface) throws {
         self.view = view
         presenter.view = view
         try presenter.updateView()
     }
 
+    /// The List screen: draws the list, then runs its prompt until `q` or the end of input.
+    public func presentListScreen(in screen: ListScreenView) throws {
+        screen.eventHandler = presenter
+        try presentListInterface(in: screen)
+        try screen.runPrompt()
+    }
+
     public func presentAddInterface() throws {
-        try addWireframe?.presentAddInterface(delegate: presenter)
+        try addWireframe?.presentAddScreen(delegate: presenter)
     }
 }

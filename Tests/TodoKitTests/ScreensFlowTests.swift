@@ -1,0 +1,51 @@
+import Testing
+@testable import TodoKit
+
+/// The screens in-process, all modules real, with a scripted terminal and an in-memory store:
+/// the exact text a person sees.
+@Suite struct ScreensFlowTests {
+    let store = InMemoryDataStore()
+
+    private func run(_ arguments: [String], input: [String]) -> (ExitCode, FakeTerminal) {
+        let terminal = FakeTerminal(interactive: true, input: input)
+        let status = TodoApp.run(arguments: ["--today", "2026-11-21", "--week-start", "monday"] + arguments,
+                                 environment: ["HOME": "/nonexistent", "TERM": "dumb"], terminal: terminal, dataStore: store)
+        return (status, terminal)
+    }
+
+    @Test func addFromTheListScreenThenQuit() throws {
+        let (status, terminal) = run([], input: ["a", "Call mum", "someday", "tomorrow", "q"])
+        #expect(status == .success)
+        let prompt = "\n" + ListScreenView.prompt
+        #expect(terminal.output == "\nNothing due through Sunday 29 November.\n" + prompt
+            + AddScreenView.namePrompt + AddScreenView.dueDatePrompt + AddScreenView.dueDatePrompt
+            + "Added 1: Call mum (due Sun 22 Nov)\n"
+            + "\nTomorrow\n  1  Call mum  Sunday\n" + prompt)
+        #expect(terminal.errors.hasPrefix("todo: cannot read \"someday\" as a date"))
+        #expect(try store.fetch().items.map(\.name) == ["Call mum"])
+    }
+
+    @Test func cancellingLeavesTheListAsItWas() throws {
+        let (status, terminal) = run([], input: ["a", "", "q"])
+        #expect(status == .success)
+        let prompt = "\n" + ListScreenView.prompt
+        #expect(terminal.output == "\nNothing due through Sunday 29 November.\n" + prompt + AddScreenView.namePrompt + prompt)
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func endOfInputAtTheDatePromptExitsZeroWithoutSaving() {
+        let (status, terminal) = run([], input: ["a", "Call mum"])
+        #expect(status == .success)
+        #expect(terminal.output.hasSuffix(AddScreenView.dueDatePrompt + "\n"))
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func addWithoutANameOnATerminalIsTheAddScreenAlone() throws {
+        let (status, terminal) = run(["add", "--due", "fri"], input: ["Pay rent"])
+        #expect(status == .success)
+        #expect(terminal.output == AddScreenView.namePrompt + "Added 1: Pay rent (due Fri 27 Nov)\n")
+        let (emptyStatus, _) = run(["add"], input: [""])
+        #expect(emptyStatus == .success)
+        #expect(try store.fetch().items.count == 1)
+    }
+}
