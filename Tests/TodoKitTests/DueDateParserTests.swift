@@ -368,6 +368,20 @@ import Testing
         #expect(try parser.parse("eonw").iso == "0001-01-13")
     }
 
+    /// `eow` and `eonw` are counted from today rather than asked of `WeekCalendar` (so they can
+    /// refuse a week that runs past year 9999); inside the years they must agree with it.
+    @Test(arguments: Weekday.allCases)
+    func weekEndsAgreeWithTheWeekCalendar(_ weekStart: Weekday) throws {
+        let calendar = WeekCalendar(firstWeekday: weekStart)
+        let first = try #require(LocalDate(iso: "2026-12-20"))
+        for offset in 0..<21 {
+            let today = try #require(first.adding(days: offset))
+            let parser = DueDateParser(today: today, calendar: calendar)
+            #expect(try parser.parse("eow").date == calendar.endOfWeek(containing: today))
+            #expect(try parser.parse("eonw").date == calendar.endOfNextWeek(containing: today))
+        }
+    }
+
     static let refusals: [String] = [
         "12/01/2026", "12/01", "2026.12.01", "2026-02-30", "2027-02-29", "0000-01-01", "feb 30",
         "apr 31", "february 30th", "25:00", "24:00", "13pm", "0am", "9:60", "9:5", "12:345",
