@@ -31,8 +31,8 @@ public struct DueDateParser: Sendable {
     /// rules from guessing where the day ends: `dec 1 9 am` is `dec 1` at `9 am`.
     private func read(_ tokens: ArraySlice<DateToken>) -> DueDate? {
         let days = DueDayParser(today: today, calendar: calendar)
-        let shortest = max(tokens.startIndex, tokens.endIndex - TimeOfDayParser.maximumLength)
-        for start in shortest..<tokens.endIndex {
+        let longestTimeStart = max(tokens.startIndex, tokens.endIndex - TimeOfDayParser.maximumLength)
+        for start in longestTimeStart..<tokens.endIndex {
             guard let time = TimeOfDayParser.time(in: tokens[start...]),
                   let day = day(before: start, in: tokens, using: days) else { continue }
             return DueDate(date: day, time: time)

@@ -93,7 +93,6 @@ struct DueDayParser {
 }
 
 private extension DateTokenReader {
-    /// A day of the month with an optional, correct ordinal suffix: `1`, `1st`, `22nd`.
     /// The end of a month-and-day form.
     enum YearEnding {
         case absent
