@@ -1,5 +1,7 @@
 /// How an error message quotes what it found in the data file: short, on one line, and
 /// with control characters escaped (`\u{1B}`), so that nothing raw reaches a terminal.
+/// It escapes the same characters as the views do (C0, DEL, C1 and the bidirectional
+/// formatting characters, which could reorder the line).
 enum FileExcerpt {
     /// Quoted text is cut to this many characters, so a message stays one readable line.
     static let maxLength = 40
@@ -21,8 +23,8 @@ enum FileExcerpt {
         "\"" + shortened(text) + "\""
     }
 
-    /// `text` cut to `maxLength` characters (with `…` when cut), control characters,
-    /// quotes and backslashes escaped.
+    /// `text` cut to `maxLength` characters (with `…` when cut); control and bidirectional
+    /// formatting characters, quotes and backslashes escaped.
     static func shortened(_ text: String) -> String {
         var result = ""
         for (count, scalar) in text.unicodeScalars.enumerated() {
@@ -33,7 +35,8 @@ enum FileExcerpt {
             switch scalar.value {
             case 0x22: result += "\\\""
             case 0x5C: result += "\\\\"
-            case 0x00...0x1F, 0x7F...0x9F: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }
         }
