@@ -1,0 +1,21 @@
+/// Byte tests on eight bytes at once ("SIMD within a register"), for the loops that scan
+/// strings: they tell whether a word holds a byte of interest, not where.
+enum SWAR {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// True if some byte of `word` is zero.
+    @inline(__always) static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- ones) & ~word & highBits != 0
+    }
+
+    /// True if some byte of `word` equals `byte`.
+    @inline(__always) static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        hasZeroByte(word ^ (ones &* UInt64(byte)))
+    }
+
+    /// True if some byte of `word` is less than `limit` (which must be at most 0x80).
+    @inline(__always) static func hasByteBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
+        (word &- ones &* UInt64(limit)) & ~word & highBits != 0
+    }
+}
