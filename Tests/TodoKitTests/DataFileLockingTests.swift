@@ -32,6 +32,19 @@ import Testing
         #expect(folder.bytes(at: "todo.json") == newBytes)
     }
 
+    @Test func updateWaitsForALockReleasedMeanwhile() throws {
+        let path = folder.at("todo.json")
+        let holder = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        try #require(flock(holder, LOCK_EX | LOCK_NB) == 0)
+        Thread {
+            usleep(50_000)
+            close(holder)
+        }.start()
+        // A generous limit: the point is that waiting ends when the lock comes free.
+        try DataFile(path: path, lockTimeout: 30).update { _ in newBytes }
+        #expect(folder.bytes(at: "todo.json") == newBytes)
+    }
+
     @Test func theLockMessageNamesWholeSeconds() throws {
         let path = folder.at("todo.json")
         let holder = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
