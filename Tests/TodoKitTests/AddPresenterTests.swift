@@ -1,0 +1,120 @@
+import Testing
+@testable import TodoKit
+
+@Suite struct AddPresenterTests {
+    /// A presenter on Saturday 2026-11-21, wired to spies that share one event log.
+    private struct Harness {
+        let log = EventLog()
+        let interactor: AddInteractorSpy
+        let view: AddViewSpy
+        let wireframe: AddWireframeSpy
+        let delegate: AddModuleDelegateSpy
+        let presenter: AddPresenter
+
+        init(interactorError: TodoError? = nil) throws {
+            interactor = AddInteractorSpy(nextID: 7, error: interactorError, log: log)
+            view = AddViewSpy(log: log)
+            wireframe = AddWireframeSpy(log: log)
+            delegate = AddModuleDelegateSpy(log: log)
+            presenter = AddPresenter(dateParser: DueDateParser(today: try Fixture.date("2026-11-21"),
+                                                               calendar: WeekCalendar(firstWeekday: .monday)))
+            presenter.interactor = interactor
+            presenter.view = view
+            presenter.wireframe = wireframe
+            presenter.delegate = delegate
+        }
+    }
+
+    // MARK: Saving
+
+    @Test func theNameAndDueDateReachTheInteractorExactly() throws {
+        let harness = try Harness()
+        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: "2026-11-27")
+        #expect(harness.interactor.saves == [AddInteractorSpy.Save(name: "Buy milk", due: try Fixture.due("2026-11-27"))])
+    }
+
+    /// The name rule is the interactor's: the presenter passes the name on untouched.
+    @Test func theNameIsPassedOnAsTyped() throws {
+        let harness = try Harness()
+        try harness.presenter.saveAddAction(name: "  Buy  milk\t", dueDate: nil)
+        #expect(harness.interactor.saves.map(\.name) == ["  Buy  milk\t"])
+    }
+
+    @Test(arguments: [nil, "", "   ", "\t"] as [String?])
+    func noDueDateMeansToday(dueDate: String?) throws {
+        let harness = try Harness()
+        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate)
+        #expect(harness.interactor.saves.map(\.due) == [try Fixture.due("2026-11-21")])
+    }
+
+    @Test(arguments: [
+        ("today", "2026-11-21"), ("TOMORROW", "2026-11-22"), (" tomorrow ", "2026-11-22"),
+        ("2026-12-01", "2026-12-01"), (" 2028-02-29 ", "2028-02-29"),
+    ])
+    func theDueDateIsReadByTheDateParser(dueDate: String, expected: String) throws {
+        let harness = try Harness()
+        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate)
+        #expect(harness.interactor.saves.map(\.due) == [try Fixture.due(expected)])
+    }
+
+    @Test(arguments: ["someday", "2026-02-30", "2026-13-01", "12/01/2026"])
+    func aBadDateIsAUsageErrorAndTheInteractorIsNotCalled(dueDate: String) throws {
+        let harness = try Harness()
+        let error = #expect(throws: TodoError.self) {
+            try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate)
+        }
+        #expect(error?.status == .usage)
+        #expect(error?.status.rawValue == 64)
+        #expect(harness.log.events.isEmpty)
+    }
+
+    @Test func aSaveShowsTheItemThenDismissesThenTellsTheDelegate() throws {
+        let harness = try Harness()
+        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: "2026-11-27")
+        #expect(harness.view.shown == [AddDisplayData(id: 7, name: "Buy milk", dueLabel: "Fri 27 Nov", due: "2026-11-27")])
+        #expect(harness.log.events == [
+            "interactor.saveNewEntry", "view.showSavedItem", "wireframe.dismiss", "delegate.didSave",
+        ])
+        #expect(harness.delegate.cancelCount == 0)
+    }
+
+    @Test func aRefusedSaveShowsNothingAndStaysOpen() throws {
+        let refusal = TodoError.usage("the name is empty")
+        let harness = try Harness(interactorError: refusal)
+        #expect(throws: refusal) {
+            try harness.presenter.saveAddAction(name: "  ", dueDate: nil)
+        }
+        #expect(harness.log.events == ["interactor.saveNewEntry"])
+    }
+
+    @Test func withoutADelegateASaveStillShowsAndDismisses() throws {
+        let harness = try Harness()
+        harness.presenter.delegate = nil
+        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: nil)
+        #expect(harness.log.events == ["interactor.saveNewEntry", "view.showSavedItem", "wireframe.dismiss"])
+    }
+
+    // MARK: Cancelling
+
+    @Test func cancelDismissesThenTellsTheDelegateAndSavesNothing() throws {
+        let harness = try Harness()
+        try harness.presenter.cancelAddAction()
+        #expect(harness.log.events == ["wireframe.dismiss", "delegate.didCancel"])
+        #expect(harness.interactor.saves.isEmpty)
+        #expect(harness.view.shown.isEmpty)
+    }
+
+    // MARK: Display data
+
+    @Test(arguments: [
+        ("2026-11-27", "Fri 27 Nov"),
+        ("2026-11-21T09:05", "Sat 21 Nov 09:05"),
+        ("2027-01-07", "Thu 7 Jan 2027"),
+        ("2028-02-29T23:59", "Tue 29 Feb 2028 23:59"),
+    ])
+    func displayDataLabelsTheDueDate(due: String, label: String) throws {
+        let item = AddedItem(id: 12, name: "Buy milk", due: try Fixture.due(due))
+        #expect(AddPresenter.displayData(for: item, today: try Fixture.date("2026-11-21"))
+            == AddDisplayData(id: 12, name: "Buy milk", dueLabel: label, due: due))
+    }
+}

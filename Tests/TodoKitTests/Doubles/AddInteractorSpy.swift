@@ -1,0 +1,28 @@
+@testable import TodoKit
+
+/// Stands in for the Add interactor: records each save and answers with a canned item (the
+/// id given, the name and due as received) or a canned error.
+final class AddInteractorSpy: AddInteractorInput {
+    struct Save: Equatable {
+        let name: String
+        let due: DueDate
+    }
+
+    private(set) var saves: [Save] = []
+    var nextID: Int
+    var error: TodoError?
+    private let log: EventLog?
+
+    init(nextID: Int = 7, error: TodoError? = nil, log: EventLog? = nil) {
+        self.nextID = nextID
+        self.error = error
+        self.log = log
+    }
+
+    func saveNewEntry(name: String, due: DueDate) throws -> AddedItem {
+        saves.append(Save(name: name, due: due))
+        log?.record("interactor.saveNewEntry")
+        if let error { throw error }
+        return AddedItem(id: nextID, name: name, due: due)
+    }
+}

@@ -1,0 +1,20 @@
+@testable import TodoKit
+
+/// Stands in for the Add presenter behind the Add view: records the user's events.
+final class AddModuleInterfaceSpy: AddModuleInterface {
+    struct Save: Equatable {
+        let name: String
+        let dueDate: String?
+    }
+
+    private(set) var saves: [Save] = []
+    private(set) var cancelCount = 0
+
+    func cancelAddAction() throws {
+        cancelCount += 1
+    }
+
+    func saveAddAction(name: String, dueDate: String?) throws {
+        saves.append(Save(name: name, dueDate: dueDate))
+    }
+}

@@ -1,0 +1,18 @@
+@testable import TodoKit
+
+/// Stands in for the List interactor: records each request and, when given a reply, hands
+/// it to its output at once, as the real interactor does.
+final class ListInteractorSpy: ListInteractorInput {
+    private(set) var requests: [Bool] = []
+    weak var output: (any ListInteractorOutput)?
+    var reply: UpcomingItems?
+
+    init(reply: UpcomingItems? = nil) {
+        self.reply = reply
+    }
+
+    func findUpcomingItems(includingLater: Bool) throws {
+        requests.append(includingLater)
+        if let reply { output?.foundUpcomingItems(reply) }
+    }
+}
