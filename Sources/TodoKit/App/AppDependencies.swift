@@ -36,4 +36,12 @@ public final class AppDependencies {
         let terminal = self.terminal
         return AddWireframe(presenter: presenter) { AddView(terminal: terminal, format: format) }
     }
+
+    public func makeChangeWireframe(format: OutputFormat) -> ChangeWireframe {
+        let today = settings.clock.today()
+        let presenter = ChangePresenter(dateParser: DueDateParser(today: today, calendar: settings.calendar))
+        presenter.interactor = ChangeInteractor(dataStore: dataStore, clock: settings.clock)
+        let terminal = self.terminal
+        return ChangeWireframe(presenter: presenter) { ChangeView(terminal: terminal, format: format) }
+    }
 }
