@@ -48,4 +48,12 @@ public final class AppDependencies {
         return AddWireframe(presenter: presenter, makeView: { AddView(terminal: terminal, format: format) },
                             makeScreenView: { AddScreenView(terminal: terminal, presetDueDate: $0) })
     }
+
+    public func makeChangeWireframe(format: OutputFormat) -> ChangeWireframe {
+        let today = settings.clock.today()
+        let presenter = ChangePresenter(dateParser: DueDateParser(today: today, calendar: settings.calendar))
+        presenter.interactor = ChangeInteractor(dataStore: dataStore, clock: settings.clock)
+        let terminal = self.terminal
+        return ChangeWireframe(presenter: presenter) { ChangeView(terminal: terminal, format: format) }
+    }
 }

@@ -18,8 +18,15 @@ public struct CommandRouter {
             try showList(format: format, includingLater: commandLine.has("all"))
         case .add:
             try add(commandLine, format: format)
-        case .done, .reopen, .rm, .edit:
-            throw TodoError.usage("'todo \(commandLine.command?.rawValue ?? "")' is not built yet")
+        case .done:
+            try change(.complete(ids: commandLine.operands), format: format)
+        case .reopen:
+            try change(.reopen(ids: commandLine.operands), format: format)
+        case .rm:
+            try change(.remove(ids: commandLine.operands), format: format)
+        case .edit:
+            try change(.edit(ids: commandLine.operands, name: commandLine.value("name"),
+                             dueDate: commandLine.value("due")), format: format)
         case .help:
             break
         }
@@ -57,5 +64,9 @@ public struct CommandRouter {
         }
         try dependencies.makeAddWireframe(format: format)
             .presentAddCommand(nameWords: commandLine.operands, dueDate: commandLine.value("due"))
+    }
+
+    private func change(_ request: ChangeRequest, format: OutputFormat) throws {
+        try dependencies.makeChangeWireframe(format: format).presentChangeCommand(request)
     }
 }

@@ -67,29 +67,52 @@ public enum HelpText {
         case .done: """
             Usage: todo done ID... [--json]
 
-            Marks items done: they leave the list and stay in the file with the time they were done.
-            An unknown id changes nothing and exits 1.
+            Marks items done: they leave the list and stay in the file with the time they were
+            done (UTC). An item already done is left as it was, with a warning on stderr.
+
+              --json    print the items named, as they now are, as one JSON array
+
+            An ID is a positive whole number, as `todo list` shows it; an id named twice counts
+            once. An id no item has changes nothing, not even for the other ids, and exits 1.
 
             Example: todo list --json | jq '.sections[] | select(.title == "Overdue") | .items[].id' | xargs todo done
+            (with GNU xargs, add -r so that nothing runs when nothing is overdue)
 
             """
         case .reopen: """
             Usage: todo reopen ID... [--json]
 
-            Takes the done mark off items. An unknown id changes nothing and exits 1.
+            Takes the done mark off items, so that they are listed again. An item not done is
+            left as it was, with a warning on stderr.
+
+              --json    print the items named, as they now are, as one JSON array
+
+            An id no item has changes nothing, not even for the other ids, and exits 1.
 
             """
         case .rm: """
             Usage: todo rm ID... [--json]
 
             Removes items from the file for good; their ids are never given out again.
-            An unknown id changes nothing and exits 1.
+
+              --json    print the items removed, as they were, as one JSON array
+
+            An id no item has changes nothing, not even for the other ids, and exits 1.
 
             """
         case .edit: """
             Usage: todo edit ID [--name NAME] [--due DATE] [--json]
 
-            Changes an item's name, due date or both. A due date in the past is allowed here.
+            Changes one item's name, due date or both; give at least one. The rules of
+            `todo add` hold, except that a due date in the past is allowed here.
+
+              --name NAME      the new name (quote it when it has spaces)
+              -d, --due DATE   the new due date, in any form `todo add --help` lists
+              --json           print the item as it now is, as a JSON array of one
+
+            An id no item has exits 1.
+
+            Example: todo edit 3 --name "Pay the rent" --due "fri 9am"
 
             """
         }

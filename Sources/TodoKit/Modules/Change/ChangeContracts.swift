@@ -1,0 +1,42 @@
+/// What the Change presenter offers its view: one action per command, with the ids and
+/// values as the user typed them.
+public protocol ChangeModuleInterface: AnyObject {
+    /// `todo done ID...`: mark the items done.
+    func completeAction(ids: [String]) throws
+    /// `todo reopen ID...`: take the done mark off the items.
+    func reopenAction(ids: [String]) throws
+    /// `todo rm ID...`: remove the items for good.
+    func removeAction(ids: [String]) throws
+    /// `todo edit ID [--name NAME] [--due DATE]`: change one item's name, due date or both
+    /// (nil: left as it is).
+    func editAction(ids: [String], name: String?, dueDate: String?) throws
+}
+
+/// Who hears that the Change module saved a change: the List presenter, so that `d ID` on the
+/// List screen draws the list again.
+public protocol ChangeModuleDelegate: AnyObject {
+    func changeModuleDidSaveChangeAction() throws
+}
+
+/// The "complete", "reopen", "remove" and "edit" use cases.
+///
+/// Each is one locked read-modify-write, all or nothing across the ids named: an id no item
+/// has throws `TodoError.notFound` naming every such id, and nothing is saved. An id named
+/// twice counts once. The items come back in the order first named.
+public protocol ChangeInteractorInput: AnyObject {
+    /// Marks the items done with the current UTC time; an item already done is left as it was,
+    /// with a warning.
+    func completeItems(ids: [Int]) throws -> ChangeOutcome
+    /// Takes the done mark off the items; an item not done is left as it was, with a warning.
+    func reopenItems(ids: [Int]) throws -> ChangeOutcome
+    /// Removes the items; their ids are never given out again. The items come back as they were.
+    func removeItems(ids: [Int]) throws -> ChangeOutcome
+    /// Gives the item a new name (the rules of `todo add`), a new due date (which may be in
+    /// the past), or both; throws `TodoError.usage` when both are nil or the name is refused.
+    func editItem(id: Int, name: String?, due: DueDate?) throws -> ChangeOutcome
+}
+
+/// The passive Change view.
+public protocol ChangeViewInterface: AnyObject {
+    func showChangedItems(_ data: ChangeDisplayData)
+}

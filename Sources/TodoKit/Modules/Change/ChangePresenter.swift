@@ -1,0 +1,82 @@
+/// Turns the ids and values typed into a change, and what changed into display data.
+///
+/// It reads the ids (`ItemIDRule`) and the due date (`DueDateParser`) before it asks the
+/// interactor, so a malformed command line (exit 64) never reaches the data file.
+public final class ChangePresenter: ChangeModuleInterface {
+    public var interactor: (any ChangeInteractorInput)?
+    public weak var view: (any ChangeViewInterface)?
+    public weak var delegate: (any ChangeModuleDelegate)?
+    private let dateParser: DueDateParser
+
+    public init(dateParser: DueDateParser) {
+        self.dateParser = dateParser
+    }
+
+    public func completeAction(ids: [String]) throws {
+        let parsed = try Self.itemIDs(ids, command: "done")
+        guard let interactor else { return }
+        try show(interactor.completeItems(ids: parsed), verb: "Done", withDueLabels: false)
+    }
+
+    public func reopenAction(ids: [String]) throws {
+        let parsed = try Self.itemIDs(ids, command: "reopen")
+        guard let interactor else { return }
+        try show(interactor.reopenItems(ids: parsed), verb: "Reopened", withDueLabels: false)
+    }
+
+    public func removeAction(ids: [String]) throws {
+        let parsed = try Self.itemIDs(ids, command: "rm")
+        guard let interactor else { return }
+        try show(interactor.removeItems(ids: parsed), verb: "Removed", withDueLabels: false)
+    }
+
+    public func editAction(ids: [String], name: String?, dueDate: String?) throws {
+        guard let text = ids.first else {
+            throw TodoError.usage("todo edit needs an ID: todo edit ID [--name NAME] [--due DATE]")
+        }
+        guard ids.count == 1 else {
+            throw TodoError.usage("todo edit takes one ID, not \(ids.count): "
+                + "todo edit ID [--name NAME] [--due DATE]; quote a name that has spaces")
+        }
+        let id = try ItemIDRule.parsed(text)
+        guard name != nil || dueDate != nil else {
+            throw TodoError.usage("nothing to change: give --name NAME, --due DATE or both")
+        }
+        // Unlike `todo add`, an empty --due is not "today": an edit changes only what it is given.
+        let due = try dueDate.map { try dateParser.parse($0) }
+        guard let interactor else { return }
+        try show(interactor.editItem(id: id, name: name, due: due), verb: "Edited", withDueLabels: true)
+    }
+
+    private func show(_ outcome: ChangeOutcome, verb: String, withDueLabels: Bool) throws {
+        let labels = withDueLabels ? DueDateFormatter(today: dateParser.today) : nil
+        view?.showChangedItems(Self.displayData(for: outcome, verb: verb, dueLabels: labels))
+        try delegate?.changeModuleDidSaveChangeAction()
+    }
+
+    /// The ids typed, read; `TodoError.usage` when there are none or one is malformed.
+    static func itemIDs(_ texts: [String], command: String) throws -> [Int] {
+        guard !texts.isEmpty else {
+            throw TodoError.usage("todo \(command) needs at least one ID: todo \(command) ID...")
+        }
+        return try ItemIDRule.parsed(texts)
+    }
+
+    /// The display data for `outcome`; with `dueLabels`, each item's due date as a label too.
+    public static func displayData(for outcome: ChangeOutcome, verb: String,
+                                   dueLabels: DueDateFormatter?) -> ChangeDisplayData {
+        let items = outcome.items.map { item in
+            ChangeDisplayItem(id: item.id, name: item.name, due: item.due.iso, done: item.done,
+                              dueLabel: dueLabels?.dateLabel(item.due), wasChanged: item.wasChanged)
+        }
+        return ChangeDisplayData(verb: verb, items: items, warnings: outcome.warnings.map(warningMessage))
+    }
+
+    /// `3 was already done`, `3 is not done`: the line after `todo: ` on standard error.
+    public static func warningMessage(_ warning: ChangeWarning) -> String {
+        switch warning {
+        case .alreadyDone(let id): "\(id) was already done"
+        case .notDone(let id): "\(id) is not done"
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// A change as typed on the command line: the Change view's input.
+public enum ChangeRequest: Equatable, Sendable {
+    /// `todo done ID...`
+    case complete(ids: [String])
+    /// `todo reopen ID...`
+    case reopen(ids: [String])
+    /// `todo rm ID...`
+    case remove(ids: [String])
+    /// `todo edit ID [--name NAME] [--due DATE]`; more or fewer than one id is refused later,
+    /// by the presenter, with the rest of the rules.
+    case edit(ids: [String], name: String?, dueDate: String?)
+}

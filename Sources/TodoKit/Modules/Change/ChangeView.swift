@@ -1,0 +1,53 @@
+/// The Change module's command-line view: its input is the arguments of `todo done`,
+/// `reopen`, `rm` or `edit`; its output one line per item changed (or one JSON array), and
+/// the warnings on standard error.
+public final class ChangeView: ChangeViewInterface {
+    public var eventHandler: (any ChangeModuleInterface)?
+    private let terminal: any Terminal
+    private let format: OutputFormat
+
+    public init(terminal: any Terminal, format: OutputFormat) {
+        self.terminal = terminal
+        self.format = format
+    }
+
+    /// Hands the command line's request to the presenter as the matching action.
+    public func submit(_ request: ChangeRequest) throws {
+        guard let eventHandler else { return }
+        switch request {
+        case .complete(let ids): try eventHandler.completeAction(ids: ids)
+        case .reopen(let ids): try eventHandler.reopenAction(ids: ids)
+        case .remove(let ids): try eventHandler.removeAction(ids: ids)
+        case .edit(let ids, let name, let dueDate): try eventHandler.editAction(ids: ids, name: name, dueDate: dueDate)
+        }
+    }
+
+    public func showChangedItems(_ data: ChangeDisplayData) {
+        for warning in data.warnings {
+            terminal.writeError("todo: " + TerminalText.escaped(warning) + "\n")
+        }
+        switch format {
+        case .json:
+            terminal.write(ChangeView.json(data) + "\n")
+        case .text:
+            var output = ""
+            for item in data.items where item.wasChanged {
+                output += "\(data.verb) \(item.id): \(TerminalText.escaped(item.name))"
+                if let label = item.dueLabel { output += " (due \(label))" }
+                output += "\n"
+            }
+            terminal.write(output)
+        }
+    }
+
+    /// `[{"id": 3, "name": "Pay rent", "due": "2026-11-20", "done": "2026-11-20T18:02:11Z"}]`:
+    /// every item named, `done` only when it is done.
+    static func json(_ data: ChangeDisplayData) -> String {
+        JSONWriter.serialize(.array(data.items.map { item in
+            var members = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name)),
+                           JSONMember("due", .string(item.due))]
+            if let done = item.done { members.append(JSONMember("done", .string(done))) }
+            return .object(members)
+        }))
+    }
+}

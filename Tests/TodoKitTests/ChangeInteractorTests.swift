@@ -1,0 +1,165 @@
+import Testing
+@testable import TodoKit
+
+/// Each change use case alone, against an in-memory store and a stopped clock.
+@Suite struct ChangeInteractorTests {
+    static let rent = TodoItem(id: 1, name: "Pay rent", due: due("2026-11-20"))
+    static let milk = TodoItem(id: 2, name: "Buy milk", due: due("2026-11-21"))
+    static let dentist = TodoItem(id: 3, name: "Dentist", due: due("2026-11-24T14:30"),
+                                  done: "2026-11-19T08:00:00Z", otherKeys: [JSONMember("tag", .string("health"))])
+
+    let store = InMemoryDataStore(TodoList(items: [rent, milk, dentist], nextID: 4,
+                                           otherKeys: [JSONMember("owner", .string("me"))]))
+    let interactor: ChangeInteractor
+
+    init() {
+        interactor = ChangeInteractor(dataStore: store, clock: FrozenClock())
+    }
+
+    static func due(_ text: String) -> DueDate {
+        DueDate(iso: text) ?? DueDate(date: .epoch)
+    }
+
+    private func item(_ id: Int) throws -> TodoItem? {
+        try store.fetch().items.first { $0.id == id }
+    }
+
+    // MARK: complete
+
+    @Test func completeStampsTheUTCTimeAndKeepsEverythingElse() throws {
+        let outcome = try interactor.completeItems(ids: [2, 1])
+        #expect(outcome == ChangeOutcome(items: [
+            ChangedItem(id: 2, name: "Buy milk", due: Self.due("2026-11-21"), done: "2026-11-21T09:30:00Z"),
+            ChangedItem(id: 1, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
+        ]))
+        var expected = Self.rent
+        expected.done = "2026-11-21T09:30:00Z"
+        #expect(try item(1) == expected)
+        #expect(try store.fetch().otherKeys == [JSONMember("owner", .string("me"))])
+        #expect(store.saveCount == 1)
+    }
+
+    @Test func completingAnItemAlreadyDoneLeavesItAsItWasWithAWarning() throws {
+        let outcome = try interactor.completeItems(ids: [3, 2])
+        #expect(outcome.warnings == [.alreadyDone(id: 3)])
+        #expect(outcome.items.map(\.wasChanged) == [false, true])
+        #expect(outcome.items.first?.done == "2026-11-19T08:00:00Z")
+        #expect(try item(3) == Self.dentist)
+    }
+
+    @Test func anIDNamedTwiceCountsOnce() throws {
+        let outcome = try interactor.completeItems(ids: [1, 1, 2, 1])
+        #expect(outcome.items.map(\.id) == [1, 2])
+        #expect(outcome.warnings == [])
+    }
+
+    // MARK: all or nothing
+
+    @Test func oneUnknownIDChangesNothingAndSavesNothing() throws {
+        let before = try store.fetch()
+        #expect(throws: TodoError.notFound("no item has id 9")) { try interactor.completeItems(ids: [1, 9, 2]) }
+        #expect(try store.fetch() == before)
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func everyUnknownIDIsNamedOnceInTheOrderGiven() {
+        #expect(throws: TodoError.notFound("no items have ids 12, 9")) {
+            try interactor.removeItems(ids: [12, 1, 9, 12])
+        }
+        #expect(store.saveCount == 0)
+    }
+
+    @Test(arguments: [[Int](), [5], [1, 5]])
+    func everyUseCaseIsAllOrNothing(ids: [Int]) throws {
+        let before = try store.fetch()
+        let attempts: [() throws -> ChangeOutcome] = [
+            { try interactor.completeItems(ids: ids + [99]) },
+            { try interactor.reopenItems(ids: ids + [99]) },
+            { try interactor.removeItems(ids: ids + [99]) },
+            { try interactor.editItem(id: 99, name: "New", due: nil) },
+        ]
+        for attempt in attempts {
+            let error = #expect(throws: TodoError.self) { try attempt() }
+            #expect(error?.status == .notFound)
+        }
+        #expect(try store.fetch() == before)
+        #expect(store.saveCount == 0)
+    }
+
+    // MARK: reopen
+
+    @Test func reopenRemovesTheDoneMark() throws {
+        let outcome = try interactor.reopenItems(ids: [3])
+        #expect(outcome == ChangeOutcome(items: [ChangedItem(id: 3, name: "Dentist", due: Self.due("2026-11-24T14:30"))]))
+        var expected = Self.dentist
+        expected.done = nil
+        #expect(try item(3) == expected)
+    }
+
+    @Test func reopeningAnItemNotDoneLeavesItAsItWasWithAWarning() throws {
+        let outcome = try interactor.reopenItems(ids: [1, 3])
+        #expect(outcome.warnings == [.notDone(id: 1)])
+        #expect(outcome.items.map(\.wasChanged) == [false, true])
+        #expect(try item(1) == Self.rent)
+    }
+
+    // MARK: remove
+
+    @Test func removeTakesTheItemsOutAndReturnsThemAsTheyWere() throws {
+        let outcome = try interactor.removeItems(ids: [3, 1])
+        #expect(outcome == ChangeOutcome(items: [
+            ChangedItem(id: 3, name: "Dentist", due: Self.due("2026-11-24T14:30"), done: "2026-11-19T08:00:00Z"),
+            ChangedItem(id: 1, name: "Pay rent", due: Self.due("2026-11-20")),
+        ]))
+        #expect(try store.fetch().items == [Self.milk])
+    }
+
+    @Test func removingTheNewestItemDoesNotFreeItsID() throws {
+        _ = try interactor.removeItems(ids: [3])
+        #expect(try store.fetch().nextID == 4)
+        let added = try AddInteractor(dataStore: store, clock: FrozenClock()).saveNewEntry(name: "Next", due: Self.due("2026-11-22"))
+        #expect(added.id == 4)
+    }
+
+    // MARK: edit
+
+    @Test func editChangesTheNameTrimmedByTheAddRules() throws {
+        let outcome = try interactor.editItem(id: 2, name: "  Buy oat milk\n", due: nil)
+        #expect(outcome == ChangeOutcome(items: [ChangedItem(id: 2, name: "Buy oat milk", due: Self.due("2026-11-21"))]))
+        #expect(try item(2)?.name == "Buy oat milk")
+        #expect(try item(2)?.due == Self.due("2026-11-21"))
+    }
+
+    @Test func editMayMoveTheDueDateIntoThePast() throws {
+        _ = try interactor.editItem(id: 2, name: nil, due: Self.due("2025-01-02T07:05"))
+        #expect(try item(2) == TodoItem(id: 2, name: "Buy milk", due: Self.due("2025-01-02T07:05")))
+    }
+
+    @Test func editChangesBothAndKeepsTheDoneMarkAndUnknownKeys() throws {
+        let outcome = try interactor.editItem(id: 3, name: "Dentist (moved)", due: Self.due("2026-12-01"))
+        #expect(outcome.items == [ChangedItem(id: 3, name: "Dentist (moved)", due: Self.due("2026-12-01"),
+                                              done: "2026-11-19T08:00:00Z")])
+        #expect(try item(3)?.otherKeys == [JSONMember("tag", .string("health"))])
+    }
+
+    @Test(arguments: [
+        ("", "the name is empty"),
+        (" \t ", "the name is empty"),
+        ("Bell\u{7}", "the name contains a control character (\\u{7})"),
+    ])
+    func editRefusesANameAddWouldRefuse(name: String, message: String) {
+        #expect(throws: TodoError.usage(message)) { try interactor.editItem(id: 1, name: name, due: nil) }
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func editWithNothingToChangeIsAUsageError() {
+        #expect(throws: TodoError.usage("nothing to change: give --name NAME, --due DATE or both")) {
+            try interactor.editItem(id: 1, name: nil, due: nil)
+        }
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func aBadNameIsReportedBeforeAnUnknownID() {
+        #expect(throws: TodoError.usage("the name is empty")) { try interactor.editItem(id: 99, name: "", due: nil) }
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+@testable import TodoKit
+
+/// The Change presenter against spies: what it asks the interactor, and what it gives the view.
+@Suite struct ChangePresenterTests {
+    static let today = LocalDate(year: 2026, month: 11, day: 21) ?? .epoch
+    let interactor = ChangeInteractorSpy()
+    let view = ChangeViewSpy()
+    let delegate = ChangeModuleDelegateSpy()
+    let presenter = ChangePresenter(dateParser: DueDateParser(today: today, calendar: WeekCalendar(firstWeekday: .monday)))
+
+    init() {
+        presenter.interactor = interactor
+        presenter.view = view
+        presenter.delegate = delegate
+    }
+
+    static func due(_ text: String) -> DueDate {
+        DueDate(iso: text) ?? DueDate(date: .epoch)
+    }
+
+    @Test func doneAsksForTheIDsAndShowsWhatChanged() throws {
+        interactor.outcome = ChangeOutcome(
+            items: [ChangedItem(id: 3, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
+                    ChangedItem(id: 1, name: "Old", due: Self.due("2026-11-19"), done: "2026-11-19T10:00:00Z", wasChanged: false)],
+            warnings: [.alreadyDone(id: 1)])
+        try presenter.completeAction(ids: ["3", "1", "3"])
+        #expect(interactor.calls == [.complete([3, 1, 3])])
+        #expect(view.shown == [ChangeDisplayData(verb: "Done", items: [
+            ChangeDisplayItem(id: 3, name: "Pay rent", due: "2026-11-20", done: "2026-11-21T09:30:00Z"),
+            ChangeDisplayItem(id: 1, name: "Old", due: "2026-11-19", done: "2026-11-19T10:00:00Z", wasChanged: false),
+        ], warnings: ["1 was already done"])])
+        #expect(delegate.savedCount == 1)
+    }
+
+    @Test func reopenAndRemoveUseTheirOwnVerbs() throws {
+        interactor.outcome = ChangeOutcome(items: [ChangedItem(id: 2, name: "Milk", due: Self.due("2026-11-21T18:00"))],
+                                           warnings: [.notDone(id: 2)])
+        try presenter.reopenAction(ids: ["2"])
+        try presenter.removeAction(ids: ["2"])
+        #expect(interactor.calls == [.reopen([2]), .remove([2])])
+        #expect(view.shown.map(\.verb) == ["Reopened", "Removed"])
+        #expect(view.shown.first?.warnings == ["2 is not done"])
+        #expect(view.shown.first?.items.first?.due == "2026-11-21T18:00")
+        #expect(view.shown.first?.items.first?.dueLabel == nil)
+    }
+
+    @Test func editReadsTheDateAndLabelsTheDueDate() throws {
+        interactor.outcome = ChangeOutcome(items: [ChangedItem(id: 3, name: "Pay rent", due: Self.due("2027-01-07T09:00"))])
+        try presenter.editAction(ids: ["3"], name: "Pay rent", dueDate: " 2027-01-07 ")
+        #expect(interactor.calls == [.edit(id: 3, name: "Pay rent", due: Self.due("2027-01-07"))])
+        #expect(view.shown == [ChangeDisplayData(verb: "Edited", items: [
+            ChangeDisplayItem(id: 3, name: "Pay rent", due: "2027-01-07T09:00", dueLabel: "Thu 7 Jan 2027 09:00"),
+        ])])
+        #expect(delegate.savedCount == 1)
+    }
+
+    @Test func editPassesOnlyWhatWasGiven() throws {
+        try presenter.editAction(ids: ["4"], name: "Renamed", dueDate: nil)
+        try presenter.editAction(ids: ["4"], name: nil, dueDate: "2026-11-20")
+        #expect(interactor.calls == [.edit(id: 4, name: "Renamed", due: nil),
+                                     .edit(id: 4, name: nil, due: Self.due("2026-11-20"))])
+    }
+
+    @Test(arguments: [
+        (ChangeRequest.complete(ids: []), "todo done needs at least one ID: todo done ID..."),
+        (.reopen(ids: []), "todo reopen needs at least one ID: todo reopen ID..."),
+        (.remove(ids: []), "todo rm needs at least one ID: todo rm ID..."),
+        (.complete(ids: ["1", "abc", "2"]), "'abc' is not an item id (ids are positive whole numbers)"),
+        (.remove(ids: ["0"]), "'0' is not an item id (ids are positive whole numbers)"),
+        (.edit(ids: [], name: "x", dueDate: nil), "todo edit needs an ID: todo edit ID [--name NAME] [--due DATE]"),
+        (.edit(ids: ["3", "rent"], name: "Pay", dueDate: nil),
+         "todo edit takes one ID, not 2: todo edit ID [--name NAME] [--due DATE]; quote a name that has spaces"),
+        (.edit(ids: ["1.5"], name: "x", dueDate: nil), "'1.5' is not an item id (ids are positive whole numbers)"),
+        (.edit(ids: ["3"], name: nil, dueDate: nil), "nothing to change: give --name NAME, --due DATE or both"),
+    ])
+    func aMalformedCommandLineNeverReachesTheInteractor(request: ChangeRequest, message: String) {
+        let view = ChangeView(terminal: FakeTerminal(), format: .text)
+        view.eventHandler = presenter
+        #expect(throws: TodoError.usage(message)) { try view.submit(request) }
+        #expect(interactor.calls == [])
+        #expect(self.view.shown == [])
+        #expect(delegate.savedCount == 0)
+    }
+
+    @Test func aDateItCannotReadIsAUsageErrorBeforeTheInteractor() {
+        let error = #expect(throws: TodoError.self) { try presenter.editAction(ids: ["3"], name: nil, dueDate: "12/01/2026") }
+        #expect(error?.status == .usage)
+        #expect(error?.message.hasPrefix("cannot read \"12/01/2026\" as a date") == true)
+        #expect(interactor.calls == [])
+    }
+
+    @Test func anEmptyDueIsNotTakenAsToday() {
+        #expect(throws: TodoError.self) { try presenter.editAction(ids: ["3"], name: nil, dueDate: "") }
+        #expect(interactor.calls == [])
+    }
+
+    @Test func anUnknownIDFromTheInteractorShowsNothing() {
+        interactor.error = .notFound("no item has id 9")
+        #expect(throws: TodoError.notFound("no item has id 9")) { try presenter.completeAction(ids: ["9"]) }
+        #expect(view.shown == [])
+        #expect(delegate.savedCount == 0)
+    }
+
+    @Test func warningMessages() {
+        #expect(ChangePresenter.warningMessage(.alreadyDone(id: 3)) == "3 was already done")
+        #expect(ChangePresenter.warningMessage(.notDone(id: 12)) == "12 is not done")
+    }
+}

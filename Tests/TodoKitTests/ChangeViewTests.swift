@@ -1,0 +1,76 @@
+import Testing
+@testable import TodoKit
+
+/// The Change view's exact text: lines on standard output, warnings on standard error.
+@Suite struct ChangeViewTests {
+    static let doneData = ChangeDisplayData(verb: "Done", items: [
+        ChangeDisplayItem(id: 3, name: "Pay rent", due: "2026-11-20", done: "2026-11-21T09:30:00Z"),
+        ChangeDisplayItem(id: 12, name: "Old", due: "2026-11-19T08:00", done: "2026-11-19T10:00:00Z", wasChanged: false),
+        ChangeDisplayItem(id: 4, name: "Call \"mum\"", due: "2026-11-21", done: "2026-11-21T09:30:00Z"),
+    ], warnings: ["12 was already done"])
+
+    @Test func textIsOneLinePerItemChangedAndTheWarningsOnStandardError() {
+        let terminal = FakeTerminal()
+        ChangeView(terminal: terminal, format: .text).showChangedItems(Self.doneData)
+        #expect(terminal.output == "Done 3: Pay rent\nDone 4: Call \"mum\"\n")
+        #expect(terminal.errors == "todo: 12 was already done\n")
+    }
+
+    @Test func editLinesCarryTheDueLabel() {
+        let terminal = FakeTerminal()
+        let data = ChangeDisplayData(verb: "Edited", items: [
+            ChangeDisplayItem(id: 3, name: "Pay rent", due: "2026-11-27", dueLabel: "Fri 27 Nov"),
+        ])
+        ChangeView(terminal: terminal, format: .text).showChangedItems(data)
+        #expect(terminal.output == "Edited 3: Pay rent (due Fri 27 Nov)\n")
+        #expect(terminal.errors == "")
+    }
+
+    @Test func namesAreEscapedInText() {
+        let terminal = FakeTerminal()
+        let data = ChangeDisplayData(verb: "Removed", items: [
+            ChangeDisplayItem(id: 1, name: "Evil \u{1B}[2J\u{7} \u{202E}name", due: "2026-11-21"),
+        ])
+        ChangeView(terminal: terminal, format: .text).showChangedItems(data)
+        #expect(terminal.output == "Removed 1: Evil \\u{1B}[2J\\u{7} \\u{202E}name\n")
+    }
+
+    @Test func onlyWarningsWriteNothingToStandardOutput() {
+        let terminal = FakeTerminal()
+        let data = ChangeDisplayData(verb: "Reopened", items: [
+            ChangeDisplayItem(id: 5, name: "Open", due: "2026-11-21", wasChanged: false),
+        ], warnings: ["5 is not done"])
+        ChangeView(terminal: terminal, format: .text).showChangedItems(data)
+        #expect(terminal.output == "")
+        #expect(terminal.errors == "todo: 5 is not done\n")
+    }
+
+    @Test func jsonIsOneArrayOfEveryItemNamedWithDoneOnlyWhenDone() {
+        let terminal = FakeTerminal()
+        ChangeView(terminal: terminal, format: .json).showChangedItems(Self.doneData)
+        #expect(terminal.output == """
+            [{"id": 3, "name": "Pay rent", "due": "2026-11-20", "done": "2026-11-21T09:30:00Z"}, \
+            {"id": 12, "name": "Old", "due": "2026-11-19T08:00", "done": "2026-11-19T10:00:00Z"}, \
+            {"id": 4, "name": "Call \\"mum\\"", "due": "2026-11-21", "done": "2026-11-21T09:30:00Z"}]
+
+            """)
+        #expect(terminal.errors == "todo: 12 was already done\n")
+        let open = FakeTerminal()
+        ChangeView(terminal: open, format: .json).showChangedItems(ChangeDisplayData(verb: "Reopened", items: [
+            ChangeDisplayItem(id: 7, name: "Tab\there", due: "2026-11-22", dueLabel: "Sun 22 Nov"),
+        ]))
+        #expect(open.output == "[{\"id\": 7, \"name\": \"Tab\\there\", \"due\": \"2026-11-22\"}]\n")
+    }
+
+    @Test(arguments: [
+        ChangeRequest.complete(ids: ["1", "2"]), .reopen(ids: ["3"]), .remove(ids: ["4", "4"]),
+        .edit(ids: ["5"], name: "New", dueDate: "fri"), .edit(ids: [], name: nil, dueDate: nil),
+    ])
+    func submitSendsTheMatchingAction(request: ChangeRequest) throws {
+        let handler = ChangeModuleInterfaceSpy()
+        let view = ChangeView(terminal: FakeTerminal(), format: .text)
+        view.eventHandler = handler
+        try view.submit(request)
+        #expect(handler.actions == [request])
+    }
+}

@@ -1,0 +1,30 @@
+@testable import TodoKit
+
+/// Stands in for the Change interactor: records each use case called and answers with
+/// `outcome`, or throws `error`.
+final class ChangeInteractorSpy: ChangeInteractorInput {
+    enum Call: Equatable {
+        case complete([Int])
+        case reopen([Int])
+        case remove([Int])
+        case edit(id: Int, name: String?, due: DueDate?)
+    }
+
+    private(set) var calls: [Call] = []
+    var outcome = ChangeOutcome(items: [])
+    var error: TodoError?
+
+    func completeItems(ids: [Int]) throws -> ChangeOutcome { try answer(.complete(ids)) }
+    func reopenItems(ids: [Int]) throws -> ChangeOutcome { try answer(.reopen(ids)) }
+    func removeItems(ids: [Int]) throws -> ChangeOutcome { try answer(.remove(ids)) }
+
+    func editItem(id: Int, name: String?, due: DueDate?) throws -> ChangeOutcome {
+        try answer(.edit(id: id, name: name, due: due))
+    }
+
+    private func answer(_ call: Call) throws -> ChangeOutcome {
+        calls.append(call)
+        if let error { throw error }
+        return outcome
+    }
+}

@@ -1,0 +1,10 @@
+@testable import TodoKit
+
+/// Stands in for the List presenter as the Change module's delegate: counts saved changes.
+final class ChangeModuleDelegateSpy: ChangeModuleDelegate {
+    private(set) var savedCount = 0
+
+    func changeModuleDidSaveChangeAction() throws {
+        savedCount += 1
+    }
+}
