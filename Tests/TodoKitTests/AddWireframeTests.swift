@@ -4,12 +4,20 @@ import Testing
 @Suite struct AddWireframeTests {
     /// Makes the Add views, all on one fake terminal, and keeps them so a test can look at them.
     private final class ViewMaker {
-        let terminal = FakeTerminal()
+        let terminal: FakeTerminal
         let format: OutputFormat
         private(set) var made: [AddView] = []
+        private(set) var madeScreens: [AddScreenView] = []
 
-        init(format: OutputFormat) {
+        init(format: OutputFormat, input: [String]) {
             self.format = format
+            terminal = FakeTerminal(interactive: true, input: input)
+        }
+
+        func makeScreen(presetDueDate: String?) -> AddScreenView {
+            let view = AddScreenView(terminal: terminal, presetDueDate: presetDueDate)
+            madeScreens.append(view)
+            return view
         }
 
         func make() -> AddView {
@@ -29,13 +37,14 @@ import Testing
         var terminal: FakeTerminal { views.terminal }
         var madeViews: [AddView] { views.made }
 
-        init(format: OutputFormat = .text) throws {
-            let views = ViewMaker(format: format)
+        init(format: OutputFormat = .text, input: [String] = []) throws {
+            let views = ViewMaker(format: format, input: input)
             self.views = views
             presenter = AddPresenter(dateParser: DueDateParser(today: try Fixture.date("2026-11-21"),
                                                                calendar: WeekCalendar(firstWeekday: .monday)))
             presenter.interactor = interactor
-            wireframe = AddWireframe(presenter: presenter) { views.make() }
+            wireframe = AddWireframe(presenter: presenter, makeView: { views.make() },
+                                     makeScreenView: { views.makeScreen(presetDueDate: $0) })
         }
     }
 
@@ -85,19 +94,30 @@ import Testing
         #expect(harness.terminal.output == "")
     }
 
-    @Test func presentAddInterfaceSetsTheDelegateAndTheViewButSavesNothing() throws {
-        let harness = try Harness()
+    @Test func presentAddScreenWiresTheScreenAndTellsTheDelegateOfTheSave() throws {
+        let harness = try Harness(input: ["Buy milk", "tomorrow"])
         let delegate = AddModuleDelegateSpy()
 
-        try harness.wireframe.presentAddInterface(delegate: delegate)
+        try harness.wireframe.presentAddScreen(delegate: delegate)
 
         #expect(harness.presenter.delegate === delegate)
-        #expect(harness.madeViews.count == 1)
-        #expect(harness.presenter.view === harness.madeViews.first)
-        #expect(harness.madeViews.first?.eventHandler === harness.presenter)
+        #expect(harness.views.madeScreens.count == 1)
+        #expect(harness.views.madeScreens.first?.eventHandler === harness.presenter)
+        #expect(harness.interactor.saves.map(\.name) == ["Buy milk"])
+        #expect(delegate.saveCount == 1)
+        #expect(delegate.cancelCount == 0)
+    }
+
+    @Test func presentAddScreenCancelledSavesNothing() throws {
+        let harness = try Harness(input: [""])
+        let delegate = AddModuleDelegateSpy()
+
+        try harness.wireframe.presentAddScreen(delegate: delegate, presetDueDate: "fri")
+
         #expect(harness.interactor.saves.isEmpty)
         #expect(delegate.saveCount == 0)
-        #expect(harness.terminal.output == "")
+        #expect(delegate.cancelCount == 1)
+        #expect(harness.terminal.output == AddScreenView.namePrompt)
     }
 
     @Test func everyPresentationMakesAFreshView() throws {

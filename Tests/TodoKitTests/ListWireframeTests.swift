@@ -57,12 +57,14 @@ import Testing
         let addPresenter = AddPresenter(dateParser: DueDateParser(today: try Fixture.date("2026-11-21"),
                                                                   calendar: WeekCalendar(firstWeekday: .monday)))
         addPresenter.interactor = addInteractor
-        var madeViews: [AddView] = []
-        listWireframe.addWireframe = AddWireframe(presenter: addPresenter) {
-            let view = AddView(terminal: FakeTerminal(), format: .text)
+        var madeViews: [AddScreenView] = []
+        listWireframe.addWireframe = AddWireframe(presenter: addPresenter, makeView: {
+            AddView(terminal: FakeTerminal(), format: .text)
+        }, makeScreenView: { preset in
+            let view = AddScreenView(terminal: FakeTerminal(interactive: true, input: [""]), presetDueDate: preset)
             madeViews.append(view)
             return view
-        }
+        })
 
         try listWireframe.presentAddInterface()
 
@@ -78,9 +80,9 @@ import Testing
         let listWireframe = ListWireframe(presenter: listPresenter)
         let addPresenter = AddPresenter(dateParser: DueDateParser(today: try Fixture.date("2026-11-21"),
                                                                   calendar: WeekCalendar(firstWeekday: .monday)))
-        listWireframe.addWireframe = AddWireframe(presenter: addPresenter) {
+        listWireframe.addWireframe = AddWireframe(presenter: addPresenter, makeView: {
             AddView(terminal: FakeTerminal(), format: .text)
-        }
+        }, makeScreenView: { AddScreenView(terminal: FakeTerminal(interactive: true, input: [""]), presetDueDate: $0) })
 
         try listPresenter.addNewEntry()
 
