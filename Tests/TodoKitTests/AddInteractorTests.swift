@@ -50,30 +50,30 @@ import Testing
         #expect(try makeInteractor(store).saveNewEntry(name: "Forty", due: try Fixture.due("2026-11-21")).id == 40)
     }
 
-    /// Bug: `TodoList.takeNextID` does `nextID += 1`, which traps when the file's `nextId` (or
-    /// its highest id) is `Int.max`; the add should fail with a message instead.
-    @Test func runningOutOfIDsIsAnErrorNotACrash() async {
-        await withKnownIssue("TodoList.takeNextID overflows at Int.max") {
-            await #expect(processExitsWith: .success) {
-                guard let today = LocalDate(year: 2026, month: 11, day: 21) else { return }
-                let store = InMemoryDataStore(TodoList(nextID: Int.max))
-                let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: StubClock()))
-                _ = try? interactor.saveNewEntry(name: "One too many", due: DueDate(date: today))
-            }
+    @Test func runningOutOfIDsIsAnErrorNotACrash() throws {
+        let today = try Fixture.date("2026-11-21")
+        let store = InMemoryDataStore(TodoList(nextID: Int.max))
+        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: StubClock()))
+        #expect(throws: TodoError.badFile("no ids are left to give out: every id up to 9007199254740991 has been used")) {
+            try interactor.saveNewEntry(name: "One too many", due: DueDate(date: today))
+        }
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func addingBesideAnItemWithTheLargestIDIsAnErrorNotACrash() throws {
+        let today = try Fixture.date("2026-11-21")
+        let store = InMemoryDataStore(items: [TodoItem(id: Int.max, name: "Huge", due: DueDate(date: today))])
+        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: StubClock()))
+        #expect(throws: TodoError.self) {
+            try interactor.saveNewEntry(name: "One too many", due: DueDate(date: today))
         }
     }
 
-    /// Bug: `TodoList.init` works out `highest id + 1`, which traps when an item's id is
-    /// `Int.max` (a hand-edited file); adding should fail with a message instead.
-    @Test func addingBesideAnItemWithTheLargestIDIsAnErrorNotACrash() async {
-        await withKnownIssue("TodoList.init overflows on an item id of Int.max") {
-            await #expect(processExitsWith: .success) {
-                guard let today = LocalDate(year: 2026, month: 11, day: 21) else { return }
-                let store = InMemoryDataStore(items: [TodoItem(id: Int.max, name: "Huge", due: DueDate(date: today))])
-                let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: StubClock()))
-                _ = try? interactor.saveNewEntry(name: "One too many", due: DueDate(date: today))
-            }
-        }
+    @Test func theLastIDCanStillBeGivenOut() throws {
+        let today = try Fixture.date("2026-11-21")
+        let store = InMemoryDataStore(TodoList(nextID: TodoList.largestID))
+        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: StubClock()))
+        #expect(try interactor.saveNewEntry(name: "Last", due: DueDate(date: today)).id == 9_007_199_254_740_991)
     }
 
     // MARK: Names

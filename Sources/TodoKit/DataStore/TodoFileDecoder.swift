@@ -21,7 +21,7 @@ struct TodoFileDecoder {
 
     /// The largest id: 2^53 − 1, the largest integer that every JSON reader (jq, JavaScript)
     /// keeps exact, as RFC 8259 section 6 advises; it also keeps `nextId` far from overflow.
-    static let maxID = 9_007_199_254_740_991
+    static let maxID = TodoList.largestID
 
     var scanner: JSONScanner
     var items: [TodoItem] = []

@@ -7,15 +7,24 @@ public struct TodoList: Equatable, Sendable {
     /// Top-level members other than `version`, `items` and `nextId`, in file order.
     public var otherKeys: [JSONMember]
 
+    /// The largest id: 2^53 − 1, the largest whole number every JSON reader (jq, JavaScript)
+    /// keeps exact.
+    public static let largestID = 9_007_199_254_740_991
+
     public init(items: [TodoItem] = [], nextID: Int = 1, otherKeys: [JSONMember] = []) {
         self.items = items
-        let afterNewest = (items.map(\.id).max() ?? 0) + 1
+        // Clamped first, so an id of Int.max (built in memory) cannot overflow the + 1.
+        let afterNewest = min(items.map(\.id).max() ?? 0, TodoList.largestID) + 1
         self.nextID = max(nextID, afterNewest, 1)
         self.otherKeys = otherKeys
     }
 
-    /// Gives out a new id: never one an item has or had.
-    public mutating func takeNextID() -> Int {
+    /// Gives out a new id: never one an item has or had. Throws (exit 65) when every id up to
+    /// `largestID` has been used.
+    public mutating func takeNextID() throws -> Int {
+        guard nextID <= TodoList.largestID else {
+            throw TodoError.badFile("no ids are left to give out: every id up to \(TodoList.largestID) has been used")
+        }
         let id = nextID
         nextID += 1
         return id

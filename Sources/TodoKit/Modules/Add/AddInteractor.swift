@@ -15,7 +15,7 @@ public final class AddInteractor: AddInteractorInput {
             throw TodoError.usage("the due date \(due.iso) is before today (\(today.iso))").about(.dueDate)
         }
         return try dataStore.update { list in
-            let id = list.takeNextID()
+            let id = try list.takeNextID()
             list.items.append(TodoItem(id: id, name: validName, due: due))
             return AddedItem(id: id, name: validName, due: due)
         }

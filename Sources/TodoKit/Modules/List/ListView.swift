@@ -7,6 +7,8 @@ public final class ListView: ListViewInterface {
     private let width: Int?
     /// Names are padded to this many columns at most, so labels line up without huge gaps.
     private let nameColumnLimit = 40
+    /// However narrow the terminal, a name keeps this many characters.
+    private let minimumNameWidth = 8
 
     public init(terminal: any Terminal, format: OutputFormat, style: TextStyle, width: Int?) {
         self.terminal = terminal
@@ -37,8 +39,14 @@ public final class ListView: ListViewInterface {
             if index > 0 { output += "\n" }
             output += (section.title == "Overdue" ? style.red(section.title) : style.bold(section.title)) + "\n"
             let names = section.items.map { TerminalText.escaped($0.name) }
+            let prefixWidth = 4 + idWidth
             let labelled = zip(names, section.items).filter { !$0.1.dueLabel.isEmpty }
-            let nameColumn = min(labelled.map(\.0.count).max() ?? 0, nameColumnLimit)
+            var nameColumn = min(labelled.map(\.0.count).max() ?? 0, nameColumnLimit)
+            if let width {
+                // Cut the column itself, so that a cut name is not padded back past the width.
+                let longestLabel = labelled.map(\.1.dueLabel.count).max() ?? 0
+                nameColumn = min(nameColumn, max(width - prefixWidth - 2 - longestLabel, minimumNameWidth))
+            }
             for (name, item) in zip(names, section.items) {
                 output += line(id: item.id, idWidth: idWidth, name: name, label: item.dueLabel, nameColumn: nameColumn)
             }
@@ -48,12 +56,11 @@ public final class ListView: ListViewInterface {
 
     private func line(id: Int, idWidth: Int, name: String, label: String, nameColumn: Int) -> String {
         let prefix = "  " + String(repeating: " ", count: idWidth - String(id).count) + String(id) + "  "
-        var shownName = name
-        if let width {
-            let room = width - prefix.count - (label.isEmpty ? 0 : label.count + 2)
-            shownName = TerminalText.truncated(name, toWidth: max(room, 8))
+        guard !label.isEmpty else {
+            guard let width else { return prefix + name + "\n" }
+            return prefix + TerminalText.truncated(name, toWidth: max(width - prefix.count, minimumNameWidth)) + "\n"
         }
-        guard !label.isEmpty else { return prefix + shownName + "\n" }
+        let shownName = width == nil ? name : TerminalText.truncated(name, toWidth: nameColumn)
         return prefix + TerminalText.padded(shownName, toWidth: nameColumn) + "  " + style.dim(label) + "\n"
     }
 
