@@ -187,4 +187,18 @@ import Testing
         #expect(interactor.requests.isEmpty)
         #expect(view.calls.isEmpty)
     }
+
+    @Test func completeItemAsksTheWireframeAndASavedChangeRefreshesTheList() throws {
+        let presenter = ListPresenter()
+        let wireframe = ListWireframeSpy()
+        let interactor = ListInteractorSpy()
+        presenter.wireframe = wireframe
+        presenter.interactor = interactor
+        try presenter.completeItem(id: 4)
+        #expect(wireframe.completedIDs == [4])
+        #expect(interactor.requests.isEmpty)
+        let asDelegate: any ChangeModuleDelegate = presenter
+        try asDelegate.changeModuleDidSaveChangeAction()
+        #expect(interactor.requests == [false])
+    }
 }

@@ -49,3 +49,20 @@ import Testing
         #expect(try store.fetch().items.count == 1)
     }
 }
+
+extension ScreensFlowTests {
+    @Test func doneFromTheListScreenDrawsTheListAgain() throws {
+        try store.update { list in
+            let today = try #require(LocalDate(iso: "2026-11-21"))
+            list.items = [TodoItem(id: 1, name: "Pay rent", due: DueDate(date: today.adding(days: -1) ?? today)),
+                          TodoItem(id: 2, name: "Buy milk", due: DueDate(date: today))]
+        }
+        let (status, terminal) = run([], input: ["d 1", "d 9", "q"])
+        #expect(status == .success)
+        let prompt = "\n" + ListScreenView.prompt
+        #expect(terminal.output == "\nOverdue\n  1  Pay rent  Fri 20 Nov\n\nToday\n  2  Buy milk\n" + prompt
+            + "Done 1: Pay rent\n" + "\nToday\n  2  Buy milk\n" + prompt + prompt)
+        #expect(terminal.errors == "todo: no item has id 9\n")
+        #expect(try store.fetch().items.first?.isDone == true)
+    }
+}

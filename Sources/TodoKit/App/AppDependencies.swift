@@ -29,6 +29,7 @@ public final class AppDependencies {
     public func makeListScreenWireframe() -> ListWireframe {
         let wireframe = makeListWireframe(includingLater: false)
         wireframe.addWireframe = makeAddWireframe(format: .text)
+        wireframe.changeWireframe = makeChangeWireframe(format: .text)
         return wireframe
     }
 

@@ -30,4 +30,6 @@ public protocol ListViewInterface: AnyObject {
 public protocol ListWireframeInterface: AnyObject {
     /// Presents the Add screen over the list.
     func presentAddInterface() throws
+    /// Marks one item done through the Change module, which tells the List presenter when saved.
+    func presentCompleteItem(id: Int) throws
 }

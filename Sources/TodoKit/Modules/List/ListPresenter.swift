@@ -1,14 +1,13 @@
 /// Turns upcoming items into display data, and decides when to navigate.
 ///
-/// It is the Add module's delegate, as in the reference sample: a saved item refreshes the list.
-public final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleDelegate {
+/// It is the Add module's delegate, as in the reference sample: a saved item refreshes the list;
+/// and the Change module's, for `d ID` on the List screen.
+public final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleDelegate, ChangeModuleDelegate {
     public var interactor: (any ListInteractorInput)?
     public weak var view: (any ListViewInterface)?
     public weak var wireframe: (any ListWireframeInterface)?
     /// Whether items after next week are shown (`--all`).
     public var includingLater = false
-    /// Marks items done (the "complete" use case); nil where that is not offered.
-    public var completeItems: (([Int]) throws -> Void)?
 
     public init() {}
 
@@ -21,8 +20,7 @@ public final class ListPresenter: ListModuleInterface, ListInteractorOutput, Add
     }
 
     public func completeItem(id: Int) throws {
-        try completeItems?([id])
-        try updateView()
+        try wireframe?.presentCompleteItem(id: id)
     }
 
     public func foundUpcomingItems(_ upcoming: UpcomingItems) {
@@ -37,6 +35,10 @@ public final class ListPresenter: ListModuleInterface, ListInteractorOutput, Add
     public func addModuleDidCancelAddAction() {}
 
     public func addModuleDidSaveAddAction() throws {
+        try updateView()
+    }
+
+    public func changeModuleDidSaveChangeAction() throws {
         try updateView()
     }
 

@@ -3,6 +3,8 @@ public final class ListWireframe: ListWireframeInterface {
     public let presenter: ListPresenter
     /// Where `a` on the List screen leads; nil where adding is not offered.
     public var addWireframe: AddWireframe?
+    /// Where `d ID` on the List screen leads; nil where it is not offered.
+    public var changeWireframe: ChangeWireframe?
     private var view: (any ListViewInterface)?
 
     public init(presenter: ListPresenter) {
@@ -26,5 +28,9 @@ public final class ListWireframe: ListWireframeInterface {
 
     public func presentAddInterface() throws {
         try addWireframe?.presentAddScreen(delegate: presenter)
+    }
+
+    public func presentCompleteItem(id: Int) throws {
+        try changeWireframe?.presentChangeCommand(.complete(ids: [String(id)]), delegate: presenter)
     }
 }
