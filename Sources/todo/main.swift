@@ -4,6 +4,19 @@ import Glibc
 #endif
 
 let terminal = StandardTerminal()
+if terminal.isInteractive {
+    // Ctrl-C at a prompt: end on a fresh line, with no stack dump. Writes replace the file by
+    // rename, so stopping at any moment never leaves half an item.
+    signal(SIGINT) { _ in
+        _ = write(1, "\n", 1)
+        _exit(130)
+    }
+    // A parent may have left SIGINT blocked (some test runners and daemons do).
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &interrupt, nil)
+}
 let status = TodoApp.run(arguments: Array(CommandLine.arguments.dropFirst()),
                          environment: ProcessEnvironment.current(), terminal: terminal)
 terminal.flush()

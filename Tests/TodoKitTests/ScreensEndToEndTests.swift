@@ -34,4 +34,20 @@ import Testing
         #expect(session.waitForExit() == 0)
         #expect(todo.fileText() == nil)
     }
+
+    @Test func controlCLeavesCleanlyAndWritesNothing() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        try todo.run(["add", "Keep me"])
+        let before = todo.fileText()
+        let session = try PseudoTerminalSession(arguments: ["--today", "2026-11-21"],
+                                                environment: todo.environment(["TERM": "dumb"]))
+        #expect(session.waitFor("q quit > "))
+        session.type("a")
+        #expect(session.waitFor("Name (empty to cancel): "))
+        session.interrupt()
+        #expect(session.waitForExit() == 130)
+        #expect(!session.screen.contains("Fatal error"))
+        #expect(todo.fileText() == before)
+    }
 }

@@ -13,7 +13,7 @@ public struct CommandRouter {
             try showScreens()
         case nil, .list:
             if commandLine.command == .list, let extra = commandLine.operands.first {
-                throw TodoError.usage("todo list takes no operands, not '\(extra)'")
+                throw TodoError.usage("todo list takes no operands, not '\(TerminalText.escaped(extra))'")
             }
             try showList(format: format, includingLater: commandLine.has("all"))
         case .add:

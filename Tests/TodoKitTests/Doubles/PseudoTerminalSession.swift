@@ -55,6 +55,12 @@ final class PseudoTerminalSession: @unchecked Sendable {
         _ = write(master, &eot, 1)
     }
 
+    /// Sends SIGINT, as Ctrl-C does. (Typing ^C would reach only a program whose controlling
+    /// terminal this is, and `Process` cannot make it one.)
+    func interrupt() {
+        kill(process.processIdentifier, SIGINT)
+    }
+
     /// Waits for the program to end (killing it after `seconds`) and returns its status.
     func waitForExit(seconds: Double = 10) -> Int32 {
         let deadline = Date().addingTimeInterval(seconds)
