@@ -35,7 +35,7 @@ import Testing
                 UpcomingDisplaySection(title: "Overdue", items: [
                     UpcomingDisplayItem(id: 9, name: "Old bill", dueLabel: "Wed 31 Dec 2025", due: "2025-12-31"),
                     UpcomingDisplayItem(id: 3, name: "Pay rent", dueLabel: "Thu 19 Nov 09:00", due: "2026-11-19T09:00"),
-                ]),
+                ], isOverdue: true),
                 UpcomingDisplaySection(title: "Today", items: [
                     UpcomingDisplayItem(id: 1, name: "Buy milk", dueLabel: "", due: "2026-11-24"),
                     UpcomingDisplayItem(id: 2, name: "Dentist", dueLabel: "14:30", due: "2026-11-24T14:30"),

@@ -14,7 +14,7 @@ import Testing
     private func section(_ title: String, _ items: [(Int, String, String)]) -> UpcomingDisplaySection {
         UpcomingDisplaySection(title: title, items: items.map { id, name, label in
             UpcomingDisplayItem(id: id, name: name, dueLabel: label, due: "2026-11-21")
-        })
+        }, isOverdue: title == "Overdue")
     }
 
     /// What `view` writes for `data` on a fresh terminal.

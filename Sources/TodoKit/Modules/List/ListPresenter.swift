@@ -55,7 +55,7 @@ public final class ListPresenter: ListModuleInterface, ListInteractorOutput, Add
                                     dueLabel: dueLabel(item.due, in: section, formatter: formatter),
                                     due: item.due.iso)
             }
-            sections.append(UpcomingDisplaySection(title: title(of: section), items: items))
+            sections.append(UpcomingDisplaySection(title: title(of: section), items: items, isOverdue: section == .overdue))
             start = end
         }
         let noContent = upcoming.through.map { "Nothing due through \(formatter.longDate($0))." } ?? "Nothing due."

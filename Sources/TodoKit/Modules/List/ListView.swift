@@ -37,7 +37,7 @@ public final class ListView: ListViewInterface {
         var output = ""
         for (index, section) in data.sections.enumerated() {
             if index > 0 { output += "\n" }
-            output += (section.title == "Overdue" ? style.red(section.title) : style.bold(section.title)) + "\n"
+            output += (section.isOverdue ? style.red(section.title) : style.bold(section.title)) + "\n"
             let names = section.items.map { TerminalText.escaped($0.name) }
             let prefixWidth = 4 + idWidth
             let labelled = zip(names, section.items).filter { !$0.1.dueLabel.isEmpty }

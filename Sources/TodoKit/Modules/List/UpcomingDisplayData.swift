@@ -24,10 +24,13 @@ public struct UpcomingDisplayData: Equatable, Sendable {
 public struct UpcomingDisplaySection: Equatable, Sendable {
     public let title: String
     public let items: [UpcomingDisplayItem]
+    /// Items here are past due: the heading is shown in red when colour is on.
+    public let isOverdue: Bool
 
-    public init(title: String, items: [UpcomingDisplayItem]) {
+    public init(title: String, items: [UpcomingDisplayItem], isOverdue: Bool = false) {
         self.title = title
         self.items = items
+        self.isOverdue = isOverdue
     }
 }
 
