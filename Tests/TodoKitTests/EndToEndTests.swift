@@ -213,4 +213,29 @@ import Testing
         #expect(help.stderr == "")
         #expect(try todo.run(["--version"]) == .init(status: 0, stdout: "todo 0.1.0\n", stderr: ""))
     }
+
+    @Test(arguments: ["Pacific/Kiritimati", "Etc/GMT+12", "UTC"])
+    func withoutAFixedTodayTheLocalTimeZoneDecides(zone: String) throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        // Ask GNU date for today in the same zone, just before and just after, to be safe at midnight.
+        func dateThere() throws -> String {
+            let date = Process()
+            date.executableURL = URL(fileURLWithPath: "/bin/date")
+            date.arguments = ["+%F"]
+            date.environment = ["TZ": zone]
+            let out = Pipe()
+            date.standardOutput = out
+            try date.run()
+            date.waitUntilExit()
+            return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let before = try dateThere()
+        let result = try todo.run(["list", "--json"], today: nil, environment: ["TZ": zone])
+        let after = try dateThere()
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let today = try #require(object?["today"] as? String)
+        #expect(today == before || today == after)
+    }
 }
