@@ -37,6 +37,7 @@ final class BackgroundTodo {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, paths?.0 ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, paths?.1 ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        Self.closeOtherDescriptors(&actions)
         let argv = ([TodoBinary.url.path] + arguments).map { strdup($0) }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") }
         defer {
@@ -98,6 +99,17 @@ final class BackgroundTodo {
     private func outcome() -> Outcome {
         Outcome(ending: ending ?? .exited(-1), stdout: Self.take(outputPaths?.stdout),
                 stderr: Self.take(outputPaths?.stderr))
+    }
+
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+
+    /// Has the child close every descriptor above stderr: a pipe another test reads to its end,
+    /// or a lock a test holds, must not stay open in a child that lives for seconds. (glibc
+    /// 2.34's `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc does not import.)
+    private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { return }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
     }
 
     /// Decodes a `waitpid` status (the C macros `WIFSIGNALED` and friends are not imported).
