@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: referenceDays)
     func everyInputGivesADateOrAUsageError(_ day: String) throws {
         let parser = try DueDateParserTests.parser(today: day, weekStart: .sunday)
-        var random = SplitMix64(seed: 0x7D0_2026)
+        var random = SeededRandom(seed: 0x7D0_2026)
         var parsed = 0
         for round in 0..<3_000 {
             let input = FuzzInput.make(kind: round % 4, using: &random)
@@ -48,36 +48,36 @@ private enum FuzzInput {
                                                "\u{FF11}", "\u{FF46}", "\u{212A}", "\u{130}", "\u{1F600}",
                                                "\u{FFFD}", "\u{10FFFF}", "/", ".", "\\", "\""]
 
-    static func make(kind: Int, using random: inout SplitMix64) -> String {
+    static func make(kind: Int, using random: inout SeededRandom) -> String {
         switch kind {
         case 0: return randomBytes(using: &random)
         case 1: return randomScalars(using: &random)
         case 2: return gluedPieces(using: &random)
-        default: return mutated(random.element(of: valid), using: &random)
+        default: return mutated(random.pick(valid), using: &random)
         }
     }
 
-    private static func randomBytes(using random: inout SplitMix64) -> String {
+    private static func randomBytes(using random: inout SeededRandom) -> String {
         let bytes = (0..<random.below(24)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func randomScalars(using random: inout SplitMix64) -> String {
+    private static func randomScalars(using random: inout SeededRandom) -> String {
         var text = ""
         for _ in 0..<random.below(16) {
-            let scalar = random.below(3) == 0 ? random.element(of: oddScalars)
+            let scalar = random.below(3) == 0 ? random.pick(oddScalars)
                 : Unicode.Scalar(UInt32(random.below(0x80))) ?? " "
             text.unicodeScalars.append(scalar)
         }
         return text
     }
 
-    private static func gluedPieces(using random: inout SplitMix64) -> String {
-        (0..<(1 + random.below(6))).map { _ in random.element(of: separators) + random.element(of: pieces) }
+    private static func gluedPieces(using random: inout SeededRandom) -> String {
+        (0..<(1 + random.below(6))).map { _ in random.pick(separators) + random.pick(pieces) }
             .joined()
     }
 
-    private static func mutated(_ text: String, using random: inout SplitMix64) -> String {
+    private static func mutated(_ text: String, using random: inout SeededRandom) -> String {
         var scalars = Array(text.unicodeScalars)
         guard !scalars.isEmpty else { return text }
         let at = random.below(scalars.count)
@@ -87,16 +87,16 @@ private enum FuzzInput {
         case 1:
             scalars.insert(scalars[at], at: at)
         case 2:
-            scalars.insert(random.element(of: oddScalars), at: at)
+            scalars.insert(random.pick(oddScalars), at: at)
         case 3:
             scalars[at] = ("a"..."z").contains(scalars[at]) ? Unicode.Scalar(scalars[at].value - 32) ?? "A" : "Z"
         case 4:
-            scalars.insert(contentsOf: random.element(of: hugeNumbers).unicodeScalars, at: at)
+            scalars.insert(contentsOf: random.pick(hugeNumbers).unicodeScalars, at: at)
         default:
             // Every run of digits becomes a huge number.
             var result = ""
             var inDigits = false
-            let huge = random.element(of: hugeNumbers)
+            let huge = random.pick(hugeNumbers)
             for scalar in scalars {
                 let isDigit = ("0"..."9").contains(scalar)
                 if isDigit, !inDigits { result += huge }
@@ -108,31 +108,5 @@ private enum FuzzInput {
         var result = ""
         result.unicodeScalars.append(contentsOf: scalars)
         return result
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood): a tiny seeded generator, so every run tries the same inputs.
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound (bound > 0); the slight bias does not matter here.
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-
-    mutating func element<T>(of array: [T]) -> T {
-        array[below(array.count)]
     }
 }

@@ -8,7 +8,7 @@ import Testing
     // MARK: The parser against Foundation
 
     @Test func theParserAgreesWithFoundation() throws {
-        var random = SplitMix64(seed: 0x70D0)
+        var random = SeededRandom(seed: 0x70D0)
         var compared = 0
         for round in 0..<10_000 {
             // Compact values of every kind, and data files with their line breaks and indents.
@@ -108,7 +108,7 @@ import Testing
     // MARK: The codec on damaged files
 
     @Test func damagedDataFilesGiveAListOrStatus65() {
-        var random = SplitMix64(seed: 0xF11E)
+        var random = SeededRandom(seed: 0xF11E)
         var refused = 0
         for round in 0..<5000 {
             let list = random.todoList()
@@ -144,24 +144,8 @@ import Testing
     }
 }
 
-/// SplitMix64: a small, fast, seeded generator, so every run tries the same inputs.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
-
+/// The fuzz's own inputs, from the shared seeded generator.
+private extension SeededRandom {
     // MARK: Values
 
     private static let numbers = ["0", "-0", "1", "-17", "3.25", "1.50", "1e5", "2E-3", "-0.0e+0", "1e400",
@@ -170,13 +154,13 @@ private struct SplitMix64: RandomNumberGenerator {
                                                "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "€", "[", "}", ","]
 
     mutating func text() -> String {
-        (0..<below(8)).map { _ in pick(SplitMix64.characters) }.joined()
+        (0..<below(8)).map { _ in pick(SeededRandom.characters) }.joined()
     }
 
     mutating func value(depth: Int) -> JSONValue {
         switch below(depth >= 4 ? 4 : 7) {
         case 0: return pick([.null, .bool(true), .bool(false)])
-        case 1: return .number(pick(SplitMix64.numbers))
+        case 1: return .number(pick(SeededRandom.numbers))
         case 2, 3: return .string(text())
         case 4: return .array((0..<below(5)).map { _ in value(depth: depth + 1) })
         default: return .object((0..<below(5)).map { _ in JSONMember(text(), value(depth: depth + 1)) })
@@ -206,9 +190,9 @@ private struct SplitMix64: RandomNumberGenerator {
         let position = bytes.isEmpty ? 0 : below(bytes.count + 1)
         switch below(6) {
         case 0 where position < bytes.count:    // replace a byte
-            bytes[position] = below(4) == 0 ? UInt8(truncatingIfNeeded: next()) : pick(SplitMix64.snippets)[0]
+            bytes[position] = below(4) == 0 ? UInt8(truncatingIfNeeded: next()) : pick(SeededRandom.snippets)[0]
         case 1:                                 // insert something
-            bytes.insert(contentsOf: pick(SplitMix64.snippets), at: position)
+            bytes.insert(contentsOf: pick(SeededRandom.snippets), at: position)
         case 2 where position < bytes.count:    // delete a few bytes
             bytes.removeSubrange(position..<min(bytes.count, position + 1 + below(3)))
         case 3:                                 // cut the end off

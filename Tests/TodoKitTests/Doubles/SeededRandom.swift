@@ -13,6 +13,12 @@ struct SeededRandom: RandomNumberGenerator {
         return mixed ^ (mixed >> 31)
     }
 
+    /// A number in 0..<bound (bound > 0); the slight bias does not matter for tests.
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    /// One of `choices` (not empty).
+    mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
+
     /// A fraction in 0..<1.
     mutating func fraction() -> Double {
         Double(next() >> 11) / Double(UInt64(1) << 53)
