@@ -9,61 +9,21 @@ import Testing
 /// Permission denied is not tested here: root writes into a chmod-ed folder or file anyway,
 /// so a test of it would prove nothing when run as root (see DataFileTests for the non-root case).
 @Suite struct DataFileFaultTests {
-    /// Why tmpfs mounts cannot be made here, or nil when they can (tried once).
-    static let mountProblem: String? = {
-        let problem = findMountProblem()
-        if let problem { print("DataFileFaultTests skipped: \(problem)") }
-        return problem
-    }()
-
-    private static func findMountProblem() -> String? {
-        guard geteuid() == 0 else { return "not root, so no tmpfs can be mounted" }
-        guard let folder = try? DataFileTestFolder() else { return "no temporary folder" }
-        if let failure = run("mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path) {
-            return "mount failed: \(failure)"
-        }
-        _ = run("umount", folder.path)
-        return nil
-    }
-
-    /// Runs a command; nil when it succeeds, else what went wrong.
-    @discardableResult
-    private static func run(_ arguments: String...) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return "\(arguments[0]) did not start: \(error)"
-        }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return "\(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(message)"
-        }
-        return nil
-    }
+    static let mountProblem = TmpfsMount.problem
 
     /// Runs `body` with a small tmpfs mounted on a fresh folder, unmounted afterwards.
-    private func withTmpfs(_ body: (DataFileTestFolder) throws -> Void) throws {
+    private func withTmpfs(_ body: (DataFileTestFolder, TmpfsMount) throws -> Void) throws {
         let folder = try DataFileTestFolder()
-        let failure = Self.run("mount", "-t", "tmpfs", "-o", "size=64k,mode=0700", "tmpfs", folder.path)
-        try #require(failure == nil, "\(failure ?? "")")
-        defer {
-            if Self.run("umount", folder.path) != nil { Self.run("umount", "-l", folder.path) }
-        }
-        try body(folder)
+        let mount = try TmpfsMount(size: 65536, on: folder.path)
+        defer { mount.unmount() }
+        try body(folder, mount)
     }
 
     private let oldBytes: [UInt8] = Array("{\"version\": 1, \"items\": []}\n".utf8)
 
     @Test(.enabled(if: mountProblem == nil))
     func aFullDiskLeavesTheOldFileAndNoTemporaryFile() throws {
-        try withTmpfs { folder in
+        try withTmpfs { folder, mount in
             try folder.write(oldBytes, to: "todo.json", mode: 0o640)
             let path = folder.at("todo.json")
             let large = [UInt8](repeating: 0x41, count: 200_000)
@@ -85,7 +45,7 @@ import Testing
     /// one (making the lock file fails).
     @Test(.enabled(if: mountProblem == nil), arguments: [true, false])
     func aReadOnlyFileSystemLeavesTheFileAsItWas(lockFileExists: Bool) throws {
-        try withTmpfs { folder in
+        try withTmpfs { folder, mount in
             let path = folder.at("todo.json")
             if lockFileExists {
                 try DataFile(path: path).update { _ in oldBytes }
@@ -93,7 +53,7 @@ import Testing
                 try folder.write(oldBytes, to: "todo.json")
             }
             let names = folder.names()
-            try #require(Self.run("mount", "-o", "remount,ro", folder.path) == nil)
+            try mount.remountReadOnly()
             let error = try #require(throws: TodoError.self) {
                 try DataFile(path: path).update { _ in [1, 2, 3] }
             }
@@ -107,8 +67,8 @@ import Testing
 
     @Test(.enabled(if: mountProblem == nil))
     func aNewFileOnAReadOnlyFileSystemIsAnIOError() throws {
-        try withTmpfs { folder in
-            try #require(Self.run("mount", "-o", "remount,ro", folder.path) == nil)
+        try withTmpfs { folder, mount in
+            try mount.remountReadOnly()
             let path = folder.at("sub/todo.json")
             #expect(throws: TodoError.io("cannot write \(path): Read-only file system")) {
                 try DataFile(path: path).update { _ in [1] }

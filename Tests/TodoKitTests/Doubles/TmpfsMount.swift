@@ -13,10 +13,10 @@ final class TmpfsMount {
 
     let path: String
 
-    /// Mounts a tmpfs of `size` bytes (mode 0700) on a new folder.
-    init(size: Int) throws {
-        path = NSTemporaryDirectory() + "todo-tmpfs-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    /// Mounts a tmpfs of `size` bytes (mode 0700) on `folder`, or on a new folder.
+    init(size: Int, on folder: String? = nil) throws {
+        path = folder ?? NSTemporaryDirectory() + "todo-tmpfs-" + UUID().uuidString
+        if folder == nil { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false) }
         if let failure = Self.run("mount", "-t", "tmpfs", "-o", "size=\(size),mode=0700", "tmpfs", path) {
             rmdir(path)
             throw MountFailure(text: failure)
