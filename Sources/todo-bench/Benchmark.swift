@@ -22,7 +22,13 @@ struct Benchmark {
         print("")
 
         let folder = try TemporaryFolder()
-        defer { folder.remove() }
+        defer {
+            if options.keepData {
+                Console.progress("the data is kept in \(folder.path)")
+            } else {
+                folder.remove()
+            }
+        }
         InterruptFlag.install()
         let maker = SampleListMaker(today: today, calendar: WeekCalendar(firstWeekday: weekStart))
         var results: [SizeResult] = []
@@ -81,7 +87,11 @@ struct Benchmark {
                 try InterruptFlag.check()
             }
         }
-        FileBytes.removeTree(sizeFolder)
+        if options.keepData {
+            for index in prepared.indices where changed[index] { try prepared[index].snapshot.restore() }
+        } else {
+            FileBytes.removeTree(sizeFolder)
+        }
         return result
     }
 

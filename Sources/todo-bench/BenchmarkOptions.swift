@@ -7,11 +7,14 @@ struct BenchmarkOptions: Equatable {
     /// Numbers of pending items to measure at.
     var sizes = [1_000, 10_000, 100_000]
     var showHelp = false
+    /// Leave the generated data in place (for profiling) instead of removing it.
+    var keepData = false
 
     static let usage = """
-        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...]
+        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--keep]
           Times `todo list` and `todo add` against Taskwarrior and todo.txt (when installed)
           on generated lists; default 5 runs after 1 warm-up, at 1000, 10000 and 100000 items.
+          --keep leaves the generated data files in place and prints where they are.
           Build the todo it measures first: swift build -c release --static-swift-stdlib
         """
 
@@ -22,6 +25,8 @@ struct BenchmarkOptions: Equatable {
             switch name {
             case "-h", "--help":
                 showHelp = true
+            case "--keep":
+                keepData = true
             case "--runs", "-n":
                 runs = try BenchmarkOptions.count(inlineValue ?? rest.popFirst(), for: name, minimum: 1)
             case "--warmups":
