@@ -110,7 +110,19 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `YYYY-MM-DD`.
     public var iso: String {
-        Digits.padded(year, 4) + "-" + Digits.padded(month, 2) + "-" + Digits.padded(day, 2)
+        String(unsafeUninitializedCapacity: 10) { buffer in
+            writeISO(into: buffer)
+            return 10
+        }
+    }
+
+    /// Writes `iso` as UTF-8 into the first 10 bytes of `buffer`.
+    func writeISO(into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        Digits.put(year, width: 4, into: buffer, at: 0)
+        buffer[4] = UInt8(ascii: "-")
+        Digits.put(month, width: 2, into: buffer, at: 5)
+        buffer[7] = UInt8(ascii: "-")
+        Digits.put(day, width: 2, into: buffer, at: 8)
     }
 
     public var description: String { iso }

@@ -15,7 +15,14 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// `HH:MM`, 24-hour.
-    public var iso: String { Digits.padded(hour, 2) + ":" + Digits.padded(minute, 2) }
+    public var iso: String {
+        String(unsafeUninitializedCapacity: 5) { buffer in
+            Digits.put(hour, width: 2, into: buffer, at: 0)
+            buffer[2] = UInt8(ascii: ":")
+            Digits.put(minute, width: 2, into: buffer, at: 3)
+            return 5
+        }
+    }
 
     public var description: String { iso }
 }
