@@ -29,12 +29,18 @@ public enum TodoFileCodec {
     /// Bad JSON is reported before any problem with the content; text quoted in a message
     /// is shortened and has its control characters escaped (`\u{1B}`).
     public static func decode(_ bytes: [UInt8], path: String) throws -> TodoList {
+        try decode(bytes, path: path, readsCanonicalItems: true)
+    }
+
+    /// `decode`, with or without the shortcut for items in the encoder's own form (the two
+    /// must agree; tests compare them).
+    static func decode(_ bytes: [UInt8], path: String, readsCanonicalItems: Bool) throws -> TodoList {
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<TodoList, TodoError> in
             if buffer.isEmpty { return .success(TodoList()) }
             if let offset = UTF8Validator.firstInvalidOffset(in: buffer) {
                 return .failure(badFile(path, JSONParseError.notUTF8(byte: buffer[offset], offset: offset).description))
             }
-            var decoder = TodoFileDecoder(buffer)
+            var decoder = TodoFileDecoder(buffer, readsCanonicalItems: readsCanonicalItems)
             do throws(JSONScanner.Failure) {
                 try decoder.read()
             } catch {

@@ -2,6 +2,7 @@
 extension TodoFileDecoder {
     /// Reads the element at the cursor; notes the first problem with any item.
     mutating func readItem(ordinal: Int) throws(JSONScanner.Failure) {
+        if readsCanonicalItems, itemProblem == nil, readCanonicalItem() { return }
         guard scanner.current == UInt8(ascii: "{") else {
             let value = try scanner.parseValue(depth: 3)
             noteItemProblem("the \(FileExcerpt.ordinal(ordinal)) item in \"items\" must be an object, not \(FileExcerpt.describe(value))")
@@ -21,6 +22,23 @@ extension TodoFileDecoder {
         case .success(let item): items.append(item)
         case .failure(let problem): noteItemProblem(problem.message)
         }
+    }
+
+    /// The shortcut for an item written as the encoder writes it, with no other keys and an
+    /// id above all before it (`CanonicalItem`): such an item is valid, and becomes exactly
+    /// the `TodoItem` the general way would make. False, with the cursor where it was, for
+    /// any other item.
+    private mutating func readCanonicalItem() -> Bool {
+        var reader = CanonicalJSONReader(scanner.bytes)
+        reader.position = scanner.position
+        guard let found = CanonicalItem(&reader), !found.hasOtherKeys, ordinalsByID == nil, found.id > lastID else {
+            return false
+        }
+        lastID = found.id
+        scanner.position = reader.position
+        items.append(TodoItem(id: found.id, name: scanner.decode(found.name), due: found.due,
+                              done: found.done.map { scanner.decode($0) }))
+        return true
     }
 
     /// An item's members as read, before they are checked.

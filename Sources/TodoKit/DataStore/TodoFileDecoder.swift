@@ -39,8 +39,13 @@ struct TodoFileDecoder {
     /// Ordinals by id: built only once an id comes out of order, to look for a duplicate.
     var ordinalsByID: [Int: Int]?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Whether items in the encoder's own form take the shortcut (`CanonicalItem`); tests
+    /// turn it off to check that both ways read the same.
+    let readsCanonicalItems: Bool
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, readsCanonicalItems: Bool = true) {
         scanner = JSONScanner(bytes)
+        self.readsCanonicalItems = readsCanonicalItems
     }
 
     /// Reads the whole text: throws where it is not JSON.
