@@ -52,7 +52,8 @@ public final class ListPresenter: ListModuleInterface, ListInteractorOutput, Add
         var start = upcoming.items.startIndex
         while start < upcoming.items.endIndex {
             let section = upcoming.items[start].section
-            let end = upcoming.items[start...].firstIndex { $0.section != section } ?? upcoming.items.endIndex
+            var end = start + 1
+            while end < upcoming.items.endIndex, upcoming.items[end].section == section { end += 1 }
             var items: [UpcomingDisplayItem] = []
             items.reserveCapacity(end - start)
             var lastDue: DueDate?
