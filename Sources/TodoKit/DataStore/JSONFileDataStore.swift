@@ -12,6 +12,14 @@ public final class JSONFileDataStore: TodoDataStore {
         return try TodoFileCodec.decode(bytes, path: file.path)
     }
 
+    /// Builds only the items asked for (`TodoFileCodec.decodeItems`); the file is checked in full.
+    public func fetchOpenItems(dueThrough: LocalDate?) throws -> [TodoItem] {
+        guard let bytes = try file.read() else { return [] }
+        return try TodoFileCodec.decodeItems(bytes, path: file.path) { due, isDone in
+            TodoItem.isOpen(due: due, isDone: isDone, dueThrough: dueThrough)
+        }
+    }
+
     public func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
         var result: Result?
         try file.update { bytes in

@@ -19,7 +19,12 @@ extension TodoFileDecoder {
         }
         guard itemProblem == nil else { return }
         switch check(fields, ordinal: ordinal) {
-        case .success(let item): items.append(item)
+        case .success(let item):
+            if keeps?(item.due, item.isDone) ?? true {
+                items.append(item)
+            } else {
+                skippedSome = true
+            }
         case .failure(let problem): noteItemProblem(problem.message)
         }
     }
@@ -36,6 +41,10 @@ extension TodoFileDecoder {
         }
         lastID = found.id
         scanner.position = reader.position
+        if let keeps, !keeps(found.due, found.done != nil) {
+            skippedSome = true
+            return true
+        }
         items.append(TodoItem(id: found.id, name: scanner.decode(found.name), due: found.due,
                               done: found.done.map { scanner.decode($0) }))
         return true
@@ -141,6 +150,8 @@ extension TodoFileDecoder {
                 lastID = id
                 return nil
             }
+            // The ordinals below are right only while every item so far was kept.
+            if skippedSome { needsEveryItem = true }
             var table = [Int: Int](minimumCapacity: items.count * 2)
             for (index, item) in items.enumerated() { table[item.id] = index + 1 }
             ordinalsByID = table

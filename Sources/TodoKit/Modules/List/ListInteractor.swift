@@ -21,7 +21,8 @@ public final class ListInteractor: ListInteractorInput {
     /// in a few milliseconds instead of moving strings around.
     public func upcomingItems(includingLater: Bool) throws -> UpcomingItems {
         let window = UpcomingWindow(today: clock.today(), calendar: calendar)
-        let items = try dataStore.fetch().items
+        // Only what could be shown is fetched; the rule below still decides.
+        var items = try dataStore.fetchOpenItems(dueThrough: includingLater ? nil : window.through)
         var order: [UpcomingOrder] = []
         order.reserveCapacity(items.count)
         // By index, not `for item in items`: a copy of each item would retain its strings.
@@ -32,8 +33,13 @@ public final class ListInteractor: ListInteractorInput {
             order.append(UpcomingOrder(section: section, due: due, id: items[index].id, index: index))
         }
         order.sort()
-        let found = order.map { place in
-            UpcomingItem(id: place.id, name: items[place.index].name, due: items[place.index].due, section: place.section)
+        // The names are moved out, not copied: the fetched items are thrown away after this.
+        let found = items.withUnsafeMutableBufferPointer { items in
+            order.map { place in
+                var name = ""
+                swap(&name, &items[place.index].name)
+                return UpcomingItem(id: place.id, name: name, due: items[place.index].due, section: place.section)
+            }
         }
         return UpcomingItems(today: window.today, weekStart: calendar.firstWeekday,
                              through: includingLater ? nil : window.through, items: found)
