@@ -84,6 +84,10 @@ struct Benchmark {
                 let measurement = try ProcessRunner.measure(operation == .list ? tool.list : tool.add, errorPath: tool.errorPath)
                 if operation == .add { changed[index] = true }
                 if round >= options.warmups { result.record(measurement, of: contenders[index].name, operation) }
+                if options.verbose {
+                    let label = operation == .list ? contenders[index].listLabel : contenders[index].addLabel
+                    Console.progress("  \(label): \(Format.duration(measurement.seconds)), \(Format.megabytes(kilobytes: measurement.peakKilobytes))")
+                }
                 try InterruptFlag.check()
             }
         }

@@ -9,12 +9,15 @@ struct BenchmarkOptions: Equatable {
     var showHelp = false
     /// Leave the generated data in place (for profiling) instead of removing it.
     var keepData = false
+    /// Print every run's time to stderr as it happens.
+    var verbose = false
 
     static let usage = """
-        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--keep]
+        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--keep] [--verbose]
           Times `todo list` and `todo add` against Taskwarrior and todo.txt (when installed)
           on generated lists; default 5 runs after 1 warm-up, at 1000, 10000 and 100000 items.
-          --keep leaves the generated data files in place and prints where they are.
+          --keep leaves the generated data files in place and prints where they are;
+          --verbose prints every run's time as it happens.
           Build the todo it measures first: swift build -c release --static-swift-stdlib
         """
 
@@ -27,6 +30,8 @@ struct BenchmarkOptions: Equatable {
                 showHelp = true
             case "--keep":
                 keepData = true
+            case "-v", "--verbose":
+                verbose = true
             case "--runs", "-n":
                 runs = try BenchmarkOptions.count(inlineValue ?? rest.popFirst(), for: name, minimum: 1)
             case "--warmups":
