@@ -15,7 +15,7 @@ public final class ListView: ListViewInterface {
 
     public func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
         switch format {
-        case .json: terminal.write(ListView.json(data) + "\n")
+        case .json: terminal.write(utf8: ListJSONWriter().bytes(data))
         case .text where width == nil: terminal.write(utf8: ListTextWriter(style: style).bytes(data))
         case .text: terminal.write(ListTextLayout(style: style, width: width).text(data))
         }
@@ -23,25 +23,8 @@ public final class ListView: ListViewInterface {
 
     public func showNoContentMessage(_ data: UpcomingDisplayData) {
         switch format {
-        case .json: terminal.write(ListView.json(data) + "\n")
+        case .json: terminal.write(utf8: ListJSONWriter().bytes(data))
         case .text: terminal.write(data.noContentMessage + "\n")
         }
-    }
-
-    /// `{"today": …, "weekStart": …, "through": …, "sections": [{"title": …, "items": [{"id", "name", "due"}]}]}`
-    static func json(_ data: UpcomingDisplayData) -> String {
-        var members = [JSONMember("today", .string(data.today)), JSONMember("weekStart", .string(data.weekStart))]
-        if let through = data.through { members.append(JSONMember("through", .string(through))) }
-        let sections = data.sections.map { section in
-            JSONValue.object([
-                JSONMember("title", .string(section.title)),
-                JSONMember("items", .array(section.items.map { item in
-                    .object([JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name)),
-                             JSONMember("due", .string(item.due))])
-                })),
-            ])
-        }
-        members.append(JSONMember("sections", .array(sections)))
-        return JSONWriter.serialize(.object(members))
     }
 }
