@@ -81,8 +81,10 @@ struct CanonicalJSONReader {
         guard let base = bytes.baseAddress else { return }
         while bytes.count - position >= 8 {
             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            if SWAR.hasByte(word, UInt8(ascii: "\"")) || SWAR.hasByte(word, UInt8(ascii: "\\"))
-                || SWAR.hasByteBelow(word, 0x20) || SWAR.hasByte(word, 0x7F) || SWAR.hasByte(word, 0xC2) { return }
+            // One test for all five, without a branch for each.
+            let special = SWAR.byteMask(word, UInt8(ascii: "\"")) | SWAR.byteMask(word, UInt8(ascii: "\\"))
+                | SWAR.belowMask(word, 0x20) | SWAR.byteMask(word, 0x7F) | SWAR.byteMask(word, 0xC2)
+            if special != 0 { return }
             position += 8
         }
     }

@@ -37,6 +37,23 @@ enum WholeFileReader {
         return try readToEnd(descriptor, expectedSize: expectedSize)
     }
 
+    /// From this size on, the buffer's pages are made in one call before reading.
+    static let prefaultSize = 1 << 20
+
+    /// Asks the kernel for all the buffer's pages at once (`MADV_POPULATE_WRITE`, Linux 5.14):
+    /// reading into fresh memory otherwise stops for a page fault every 4 KB, which makes
+    /// reading a 8 MB file cost twice the copy. Best effort: an older kernel just says no.
+    private static func prefault(_ buffer: UnsafeMutableRawBufferPointer) {
+        guard let base = buffer.baseAddress else { return }
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard pageSize > 0 else { return }
+        let start = (Int(bitPattern: base) + pageSize - 1) / pageSize * pageSize
+        let end = (Int(bitPattern: base) + buffer.count) / pageSize * pageSize
+        guard end > start, let page = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        let populateWrite: Int32 = 23   // MADV_POPULATE_WRITE, newer than Glibc's headers here
+        _ = madvise(page, end - start, populateWrite)
+    }
+
     /// Room beyond the file's size, so that a change that adds a line (`todo add`) can be
     /// made in the same buffer; pages that are never written cost nothing.
     static let slack = 4096
@@ -46,6 +63,7 @@ enum WholeFileReader {
         var bytes = try [UInt8](unsafeUninitializedCapacity: expectedSize + slack) { buffer, count in
             count = 0
             guard let base = buffer.baseAddress else { return }
+            if expectedSize >= WholeFileReader.prefaultSize { prefault(UnsafeMutableRawBufferPointer(buffer)) }
             while count < buffer.count {
                 let received = try SystemCallError.retrying { read(descriptor, base + count, buffer.count - count) }
                 if received == 0 { return }
