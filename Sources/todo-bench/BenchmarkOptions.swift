@@ -1,7 +1,7 @@
 /// The command line: how many runs, which sizes.
 struct BenchmarkOptions: Equatable {
     /// Timed runs per command and size; the median of these is reported.
-    var runs = 5
+    var runs = 7
     /// Untimed runs first, so that caches are warm for every tool alike.
     var warmups = 1
     /// Numbers of pending items to measure at.
@@ -15,7 +15,7 @@ struct BenchmarkOptions: Equatable {
     static let usage = """
         usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--keep] [--verbose]
           Times `todo list` and `todo add` against Taskwarrior and todo.txt (when installed)
-          on generated lists; default 5 runs after 1 warm-up, at 1000, 10000 and 100000 items.
+          on generated lists; default 7 runs after 1 warm-up, at 1000, 10000 and 100000 items.
           --keep leaves the generated data files in place and prints where they are;
           --verbose prints every run's time as it happens.
           Build the todo it measures first: swift build -c release --static-swift-stdlib
