@@ -17,15 +17,27 @@ struct TodoBuildCheck {
 
     static let buildCommand = "swift build -c release --static-swift-stdlib"
 
-    /// Throws when `todo` is missing or older than a source it is built from.
+    /// Throws when `todo` is missing, or older than both a source it is built from and the
+    /// objects compiled from them.
+    ///
+    /// Both, because each alone misleads: an edit that changes no code (a comment) leaves the
+    /// objects and `todo` as they were, and building the benchmark with other flags than
+    /// `todo` (no `--static-swift-stdlib`) compiles the objects again from unchanged sources.
     func verify() throws {
         guard let built = FileBytes.modificationTime(executable) else {
             throw BenchmarkError("no todo at \(executable): build it first with `\(TodoBuildCheck.buildCommand)`")
         }
         let sources = ["Package.swift", "Sources/TodoKit", "Sources/todo"].map { packageRoot + "/" + $0 }
-        if let newer = sources.lazy.compactMap({ TodoBuildCheck.newestFile(under: $0) }).first(where: { $0.time > built }) {
-            throw BenchmarkError("\(executable) is older than \(newer.path): rebuild it with `\(TodoBuildCheck.buildCommand)`")
-        }
+        let folder = executable.lastIndex(of: "/").map { String(executable[..<$0]) } ?? "."
+        let objects = ["TodoKit.build", "todo.build"].map { folder + "/" + $0 }
+        guard let newer = TodoBuildCheck.newest(under: sources), newer.time > built,
+              let compiled = TodoBuildCheck.newest(under: objects, named: { $0.hasSuffix(".o") }),
+              compiled.time > built else { return }
+        throw BenchmarkError("\(executable) is older than \(newer.path): rebuild it with `\(TodoBuildCheck.buildCommand)`")
+    }
+
+    private static func newest(under paths: [String], named matches: (String) -> Bool = { _ in true }) -> (path: String, time: Double)? {
+        paths.compactMap { newestFile(under: $0, named: matches) }.max { $0.time < $1.time }
     }
 
     /// Whether the Swift runtime is linked in (`--static-swift-stdlib`): a dynamically linked
@@ -40,9 +52,13 @@ struct TodoBuildCheck {
         return true
     }
 
-    private static func newestFile(under path: String) -> (path: String, time: Double)? {
+    /// The newest file under `path` (itself, if it is a file) whose name `matches`.
+    private static func newestFile(under path: String, named matches: (String) -> Bool) -> (path: String, time: Double)? {
         let names = FileBytes.names(in: path)
-        guard !names.isEmpty else { return FileBytes.modificationTime(path).map { (path, $0) } }
-        return names.compactMap { newestFile(under: path + "/" + $0) }.max { $0.time < $1.time }
+        guard !names.isEmpty else {
+            guard matches(path) else { return nil }
+            return FileBytes.modificationTime(path).map { (path, $0) }
+        }
+        return names.compactMap { newestFile(under: path + "/" + $0, named: matches) }.max { $0.time < $1.time }
     }
 }
