@@ -29,7 +29,7 @@ enum FileBytes {
         defer { close(descriptor) }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { throw BenchmarkError.system("cannot write \(path)") }
             offset += written
