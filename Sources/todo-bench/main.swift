@@ -1,2 +1,24 @@
-// The speed benchmark (issue 6): `swift run -c release todo-bench`.
-print("todo-bench: not written yet")
+// The speed benchmark of issue 6: `swift run -c release todo-bench [--runs N] [--sizes 1000,10000]`.
+// It builds nothing: build the `todo` it measures first (`swift build -c release --static-swift-stdlib`).
+#if canImport(Glibc)
+import Glibc
+#endif
+
+if CommandLine.arguments.dropFirst().first == MeasuredChild.flag {
+    MeasuredChild.run(Array(CommandLine.arguments.dropFirst(2)))
+}
+
+do {
+    let options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    if options.showHelp {
+        print(BenchmarkOptions.usage)
+        exit(0)
+    }
+    try Benchmark(options: options).run()
+} catch let error as BenchmarkError {
+    Console.error("todo-bench: \(error.message)")
+    exit(error.status)
+} catch {
+    Console.error("todo-bench: \(error)")
+    exit(70)
+}

@@ -13,9 +13,9 @@ import Testing
         for round in 0..<10_000 {
             // Compact values of every kind, and data files with their line breaks and indents.
             var input = round % 3 == 0 ? TodoFileCodec.encode(random.todoList())
-                                       : Array(JSONWriter.serialize(random.value(depth: 0)).utf8)
+                                       : Array(JSONWriter.serialize(random.jsonValue(depth: 0)).utf8)
             if round % 10 != 0 {
-                for _ in 0...random.below(3) { random.mutate(&input) }
+                for _ in 0...random.below(3) { random.damage(&input) }
             }
             if try check(input) { compared += 1 }
         }
@@ -117,7 +117,7 @@ import Testing
                 #expect((try? TodoFileCodec.decode(bytes, path: "/f")) == list)
                 continue
             }
-            for _ in 0...random.below(2) { random.mutate(&bytes) }
+            for _ in 0...random.below(2) { random.damage(&bytes) }
             do {
                 _ = try TodoFileCodec.decode(bytes, path: "/f")
             } catch let error as TodoError {
@@ -157,13 +157,13 @@ private extension SeededRandom {
         (0..<below(8)).map { _ in pick(SeededRandom.characters) }.joined()
     }
 
-    mutating func value(depth: Int) -> JSONValue {
+    mutating func jsonValue(depth: Int) -> JSONValue {
         switch below(depth >= 4 ? 4 : 7) {
         case 0: return pick([.null, .bool(true), .bool(false)])
         case 1: return .number(pick(SeededRandom.numbers))
         case 2, 3: return .string(text())
-        case 4: return .array((0..<below(5)).map { _ in value(depth: depth + 1) })
-        default: return .object((0..<below(5)).map { _ in JSONMember(text(), value(depth: depth + 1)) })
+        case 4: return .array((0..<below(5)).map { _ in jsonValue(depth: depth + 1) })
+        default: return .object((0..<below(5)).map { _ in JSONMember(text(), jsonValue(depth: depth + 1)) })
         }
     }
 
@@ -173,9 +173,9 @@ private extension SeededRandom {
                      due: DueDate(date: LocalDate(daysSinceEpoch: below(30_000)) ?? LocalDate.epoch,
                                   time: below(2) == 0 ? nil : LocalTime(hour: below(24), minute: below(60))),
                      done: below(3) == 0 ? "2026-11-20T18:02:11Z" : nil,
-                     otherKeys: below(3) == 0 ? [JSONMember(text(), value(depth: 2))] : [])
+                     otherKeys: below(3) == 0 ? [JSONMember(text(), jsonValue(depth: 2))] : [])
         }
-        return TodoList(items: items, nextID: below(40), otherKeys: below(2) == 0 ? [JSONMember("x", value(depth: 1))] : [])
+        return TodoList(items: items, nextID: below(40), otherKeys: below(2) == 0 ? [JSONMember("x", jsonValue(depth: 1))] : [])
     }
 
     // MARK: Mutations
@@ -186,7 +186,7 @@ private extension SeededRandom {
         "\u{0}", "\u{1F}", "\u{FEFF}", "é", "/*", "NaN", "\"id\": 1, ", "\"version\": 2, ", "\"due\": \"2026-02-30\", ",
     ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
 
-    mutating func mutate(_ bytes: inout [UInt8]) {
+    mutating func damage(_ bytes: inout [UInt8]) {
         let position = bytes.isEmpty ? 0 : below(bytes.count + 1)
         switch below(6) {
         case 0 where position < bytes.count:    // replace a byte

@@ -17,4 +17,14 @@ enum Digits {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
+
+    /// Writes `value` (0 or more) as `width` digits with leading zeros, at `start` in `buffer`:
+    /// dates and times are written this way, with no `String` in between.
+    @inline(__always) static func put(_ value: Int, width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        var rest = value
+        for index in stride(from: start + width - 1, through: start, by: -1) {
+            buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+    }
 }

@@ -24,8 +24,18 @@ public struct DueDate: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`.
     public var iso: String {
-        guard let time else { return date.iso }
-        return date.iso + "T" + time.iso
+        String(unsafeUninitializedCapacity: 16) { writeISO(into: $0) }
+    }
+
+    /// Writes `iso` as UTF-8 into `buffer` (room for 16 bytes); returns how many it wrote.
+    func writeISO(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        date.writeISO(into: buffer)
+        guard let time else { return 10 }
+        buffer[10] = UInt8(ascii: "T")
+        Digits.put(time.hour, width: 2, into: buffer, at: 11)
+        buffer[13] = UInt8(ascii: ":")
+        Digits.put(time.minute, width: 2, into: buffer, at: 14)
+        return 16
     }
 
     public var description: String { iso }

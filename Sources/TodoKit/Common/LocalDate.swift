@@ -3,9 +3,15 @@
 /// The arithmetic is the proleptic Gregorian calendar done on day numbers, so it needs no
 /// `Calendar`, no time zone and no allocation: listing 100,000 items stays cheap.
 public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    public var year: Int { Int(storedYear) }
+    public var month: Int { Int(storedMonth) }
+    public var day: Int { Int(storedDay) }
+
+    // Stored in 4 bytes, not 24: a big list holds one per item, and a smaller item is less
+    // memory to fill and move.
+    private let storedYear: Int16
+    private let storedMonth: UInt8
+    private let storedDay: UInt8
 
     /// The years the file format can write (four digits).
     public static let supportedYears = 1...9999
@@ -14,15 +20,15 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public init?(year: Int, month: Int, day: Int) {
         guard LocalDate.supportedYears.contains(year), (1...12).contains(month),
               day >= 1, day <= LocalDate.daysInMonth(year: year, month: month) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        storedYear = Int16(truncatingIfNeeded: year)
+        storedMonth = UInt8(truncatingIfNeeded: month)
+        storedDay = UInt8(truncatingIfNeeded: day)
     }
 
     private init(unchecked year: Int, _ month: Int, _ day: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
+        storedYear = Int16(truncatingIfNeeded: year)
+        storedMonth = UInt8(truncatingIfNeeded: month)
+        storedDay = UInt8(truncatingIfNeeded: day)
     }
 
     /// The date `days` days after 1970-01-01 (negative: before), or nil outside the supported years.
@@ -110,7 +116,19 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `YYYY-MM-DD`.
     public var iso: String {
-        Digits.padded(year, 4) + "-" + Digits.padded(month, 2) + "-" + Digits.padded(day, 2)
+        String(unsafeUninitializedCapacity: 10) { buffer in
+            writeISO(into: buffer)
+            return 10
+        }
+    }
+
+    /// Writes `iso` as UTF-8 into the first 10 bytes of `buffer`.
+    func writeISO(into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        Digits.put(year, width: 4, into: buffer, at: 0)
+        buffer[4] = UInt8(ascii: "-")
+        Digits.put(month, width: 2, into: buffer, at: 5)
+        buffer[7] = UInt8(ascii: "-")
+        Digits.put(day, width: 2, into: buffer, at: 8)
     }
 
     public var description: String { iso }

@@ -1,13 +1,17 @@
 /// A wall-clock time of day with minute precision and no time zone.
 public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let hour: Int
-    public let minute: Int
+    public var hour: Int { Int(storedHour) }
+    public var minute: Int { Int(storedMinute) }
+
+    // Two bytes, not sixteen: see `LocalDate`.
+    private let storedHour: UInt8
+    private let storedMinute: UInt8
 
     /// A valid time (00:00 through 23:59), or nil.
     public init?(hour: Int, minute: Int) {
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
-        self.hour = hour
-        self.minute = minute
+        storedHour = UInt8(truncatingIfNeeded: hour)
+        storedMinute = UInt8(truncatingIfNeeded: minute)
     }
 
     public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
@@ -15,7 +19,14 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// `HH:MM`, 24-hour.
-    public var iso: String { Digits.padded(hour, 2) + ":" + Digits.padded(minute, 2) }
+    public var iso: String {
+        String(unsafeUninitializedCapacity: 5) { buffer in
+            Digits.put(hour, width: 2, into: buffer, at: 0)
+            buffer[2] = UInt8(ascii: ":")
+            Digits.put(minute, width: 2, into: buffer, at: 3)
+            return 5
+        }
+    }
 
     public var description: String { iso }
 }

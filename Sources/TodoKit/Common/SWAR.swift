@@ -18,4 +18,20 @@ enum SWAR {
     @inline(__always) static func hasByteBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
         (word &- ones &* UInt64(limit)) & ~word & highBits != 0
     }
+
+    /// High bits set where a byte of `word` is zero (exact at the lowest such byte, enough to
+    /// tell whether there is one): combine several with `|` and test once.
+    @inline(__always) static func zeroByteMask(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highBits
+    }
+
+    /// As `zeroByteMask`, for bytes equal to `byte`.
+    @inline(__always) static func byteMask(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        zeroByteMask(word ^ (ones &* UInt64(byte)))
+    }
+
+    /// As `zeroByteMask`, for bytes less than `limit` (at most 0x80).
+    @inline(__always) static func belowMask(_ word: UInt64, _ limit: UInt8) -> UInt64 {
+        (word &- ones &* UInt64(limit)) & ~word & highBits
+    }
 }

@@ -29,6 +29,15 @@ public final class StandardTerminal: Terminal {
         if pending.count >= flushThreshold { flush() }
     }
 
+    public func write(utf8 bytes: [UInt8]) {
+        if pending.isEmpty, bytes.count >= flushThreshold {
+            StandardTerminal.writeAll(bytes, to: 1)
+            return
+        }
+        pending.append(contentsOf: bytes)
+        if pending.count >= flushThreshold { flush() }
+    }
+
     public func writeError(_ text: String) {
         flush()
         StandardTerminal.writeAll(Array(text.utf8), to: 2)

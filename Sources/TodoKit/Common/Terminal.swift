@@ -8,8 +8,16 @@ public protocol Terminal: AnyObject {
     var width: Int? { get }
     /// Writes to standard output.
     func write(_ text: String)
+    /// Writes UTF-8 bytes to standard output: big outputs are built as bytes, not as a `String`.
+    func write(utf8 bytes: [UInt8])
     /// Writes to standard error.
     func writeError(_ text: String)
     /// Reads one line of standard input without its line break; nil at end of input.
     func readLine() -> String?
+}
+
+extension Terminal {
+    public func write(utf8 bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
 }

@@ -11,7 +11,13 @@ enum UTF8Validator {
         let count = bytes.count
         var index = 0
         while index < count {
-            // ASCII eight bytes at a time: almost all of a data file.
+            // ASCII sixteen, then eight bytes at a time: almost all of a data file.
+            if count - index >= 16,
+               (UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                | UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)) & 0x8080_8080_8080_8080 == 0 {
+                index += 16
+                continue
+            }
             if count - index >= 8,
                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 index += 8

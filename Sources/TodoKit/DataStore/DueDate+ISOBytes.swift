@@ -20,19 +20,7 @@ extension DueDate {
     /// Appends `iso` as UTF-8, built on the stack and appended in one step.
     func appendISO(to output: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
-            DueDate.putDigits(date.year, 4, into: buffer, at: 0)
-            buffer[4] = UInt8(ascii: "-")
-            DueDate.putDigits(date.month, 2, into: buffer, at: 5)
-            buffer[7] = UInt8(ascii: "-")
-            DueDate.putDigits(date.day, 2, into: buffer, at: 8)
-            var length = 10
-            if let time {
-                buffer[10] = UInt8(ascii: "T")
-                DueDate.putDigits(time.hour, 2, into: buffer, at: 11)
-                buffer[13] = UInt8(ascii: ":")
-                DueDate.putDigits(time.minute, 2, into: buffer, at: 14)
-                length = 16
-            }
+            let length = writeISO(into: buffer)
             output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<length]))
         }
     }
@@ -45,14 +33,5 @@ extension DueDate {
             value = value * 10 + Int(digit)
         }
         return value
-    }
-
-    /// `value` (0 or more; years are 1...9999) as `width` digits with leading zeros.
-    private static func putDigits(_ value: Int, _ width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
-        var rest = value
-        for index in stride(from: start + width - 1, through: start, by: -1) {
-            buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        }
     }
 }

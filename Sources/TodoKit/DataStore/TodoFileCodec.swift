@@ -29,20 +29,43 @@ public enum TodoFileCodec {
     /// Bad JSON is reported before any problem with the content; text quoted in a message
     /// is shortened and has its control characters escaped (`\u{1B}`).
     public static func decode(_ bytes: [UInt8], path: String) throws -> TodoList {
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<TodoList, TodoError> in
-            if buffer.isEmpty { return .success(TodoList()) }
+        try decode(bytes, path: path, readsCanonicalItems: true)
+    }
+
+    /// `decode`, with or without the shortcut for items in the encoder's own form (the two
+    /// must agree; tests compare them).
+    static func decode(_ bytes: [UInt8], path: String, readsCanonicalItems: Bool) throws -> TodoList {
+        try read(bytes, path: path, readsCanonicalItems: readsCanonicalItems, keeping: nil).list.get()
+    }
+
+    /// The items of a data file that `keeping` accepts (given each one's due date and whether
+    /// it is done), in file order. The file is checked exactly as `decode` checks it, with
+    /// the same errors; the items turned down are checked too, but never built, which spares
+    /// `todo list` the names of everything done and everything after next week.
+    static func decodeItems(_ bytes: [UInt8], path: String,
+                            keeping: @escaping (_ due: DueDate, _ isDone: Bool) -> Bool) throws -> [TodoItem] {
+        let read = read(bytes, path: path, readsCanonicalItems: true, keeping: keeping)
+        guard read.needsEveryItem else { return try read.list.get().items }
+        // Ids out of order after a skipped item (a file edited by hand): to name a duplicate
+        // by its place, every item must be there. Read it all, then choose.
+        return try decode(bytes, path: path).items.filter { keeping($0.due, $0.isDone) }
+    }
+
+    private static func read(_ bytes: [UInt8], path: String, readsCanonicalItems: Bool,
+                             keeping: ((DueDate, Bool) -> Bool)?) -> (list: Result<TodoList, TodoError>, needsEveryItem: Bool) {
+        bytes.withUnsafeBufferPointer { buffer in
+            if buffer.isEmpty { return (.success(TodoList()), false) }
             if let offset = UTF8Validator.firstInvalidOffset(in: buffer) {
-                return .failure(badFile(path, JSONParseError.notUTF8(byte: buffer[offset], offset: offset).description))
+                return (.failure(badFile(path, JSONParseError.notUTF8(byte: buffer[offset], offset: offset).description)), false)
             }
-            var decoder = TodoFileDecoder(buffer)
+            var decoder = TodoFileDecoder(buffer, readsCanonicalItems: readsCanonicalItems, keeping: keeping)
             do throws(JSONScanner.Failure) {
                 try decoder.read()
             } catch {
-                return .failure(badFile(path, JSONParseError(error, in: buffer).description))
+                return (.failure(badFile(path, JSONParseError(error, in: buffer).description)), decoder.needsEveryItem)
             }
-            return decoder.result().mapError { badFile(path, $0.message) }
+            return (decoder.result().mapError { badFile(path, $0.message) }, decoder.needsEveryItem)
         }
-        return try result.get()
     }
 
     private static func badFile(_ path: String, _ message: String) -> TodoError {

@@ -2,6 +2,7 @@
 extension TodoFileDecoder {
     /// Reads the element at the cursor; notes the first problem with any item.
     mutating func readItem(ordinal: Int) throws(JSONScanner.Failure) {
+        if readsCanonicalItems, itemProblem == nil, readCanonicalItem() { return }
         guard scanner.current == UInt8(ascii: "{") else {
             let value = try scanner.parseValue(depth: 3)
             noteItemProblem("the \(FileExcerpt.ordinal(ordinal)) item in \"items\" must be an object, not \(FileExcerpt.describe(value))")
@@ -18,9 +19,35 @@ extension TodoFileDecoder {
         }
         guard itemProblem == nil else { return }
         switch check(fields, ordinal: ordinal) {
-        case .success(let item): items.append(item)
+        case .success(let item):
+            if keeps?(item.due, item.isDone) ?? true {
+                items.append(item)
+            } else {
+                skippedSome = true
+            }
         case .failure(let problem): noteItemProblem(problem.message)
         }
+    }
+
+    /// The shortcut for an item written as the encoder writes it, with no other keys and an
+    /// id above all before it (`CanonicalItem`): such an item is valid, and becomes exactly
+    /// the `TodoItem` the general way would make. False, with the cursor where it was, for
+    /// any other item.
+    private mutating func readCanonicalItem() -> Bool {
+        var reader = CanonicalJSONReader(scanner.bytes)
+        reader.position = scanner.position
+        guard let found = CanonicalItem(&reader), !found.hasOtherKeys, ordinalsByID == nil, found.id > lastID else {
+            return false
+        }
+        lastID = found.id
+        scanner.position = reader.position
+        if let keeps, !keeps(found.due, found.done != nil) {
+            skippedSome = true
+            return true
+        }
+        items.append(TodoItem(id: found.id, name: scanner.decode(found.name), due: found.due,
+                              done: found.done.map { scanner.decode($0) }))
+        return true
     }
 
     /// An item's members as read, before they are checked.
@@ -123,6 +150,8 @@ extension TodoFileDecoder {
                 lastID = id
                 return nil
             }
+            // The ordinals below are right only while every item so far was kept.
+            if skippedSome { needsEveryItem = true }
             var table = [Int: Int](minimumCapacity: items.count * 2)
             for (index, item) in items.enumerated() { table[item.id] = index + 1 }
             ordinalsByID = table

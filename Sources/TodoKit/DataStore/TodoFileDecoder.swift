@@ -39,8 +39,23 @@ struct TodoFileDecoder {
     /// Ordinals by id: built only once an id comes out of order, to look for a duplicate.
     var ordinalsByID: [Int: Int]?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Whether items in the encoder's own form take the shortcut (`CanonicalItem`); tests
+    /// turn it off to check that both ways read the same.
+    let readsCanonicalItems: Bool
+    /// Which items to build (by due date and whether done); the others are checked all the
+    /// same, but no `TodoItem` (and no string) is made for them. Nil: all.
+    let keeps: ((_ due: DueDate, _ isDone: Bool) -> Bool)?
+    /// Some item was checked and not kept.
+    var skippedSome = false
+    /// Ids came out of order after items were skipped, so `items` could not tell whether an id
+    /// was taken twice: the file must be read again with every item kept.
+    var needsEveryItem = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, readsCanonicalItems: Bool = true,
+         keeping keeps: ((_ due: DueDate, _ isDone: Bool) -> Bool)? = nil) {
         scanner = JSONScanner(bytes)
+        self.readsCanonicalItems = readsCanonicalItems
+        self.keeps = keeps
     }
 
     /// Reads the whole text: throws where it is not JSON.

@@ -24,7 +24,8 @@ enum TodoFileEncoder {
         return output
     }
 
-    private static func appendItem(_ item: TodoItem, to output: inout [UInt8]) {
+    /// One item's object, on one line: `{"id": 1, "name": "Buy milk", "due": "2026-11-21"}`.
+    static func appendItem(_ item: TodoItem, to output: inout [UInt8]) {
         JSONWriter.appendLiteral("{\"id\": ", to: &output)
         appendInteger(item.id, to: &output)
         JSONWriter.appendLiteral(", \"name\": ", to: &output)
@@ -46,7 +47,7 @@ enum TodoFileEncoder {
     }
 
     /// `value` in decimal (`String(Int)` builds a small string in place: no allocation).
-    private static func appendInteger(_ value: Int, to output: inout [UInt8]) {
+    static func appendInteger(_ value: Int, to output: inout [UInt8]) {
         output.append(contentsOf: String(value).utf8)
     }
 }

@@ -17,4 +17,12 @@ public struct TodoItem: Equatable, Sendable {
     }
 
     public var isDone: Bool { done != nil }
+
+    /// Whether an item due `due` is one `fetchOpenItems(dueThrough:)` returns: not done, and
+    /// due on or before `dueThrough` (any time when nil).
+    public static func isOpen(due: DueDate, isDone: Bool, dueThrough: LocalDate?) -> Bool {
+        guard !isDone else { return false }
+        guard let dueThrough else { return true }
+        return due.date <= dueThrough
+    }
 }

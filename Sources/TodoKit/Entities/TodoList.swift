@@ -14,7 +14,7 @@ public struct TodoList: Equatable, Sendable {
     public init(items: [TodoItem] = [], nextID: Int = 1, otherKeys: [JSONMember] = []) {
         self.items = items
         // Clamped first, so an id of Int.max (built in memory) cannot overflow the + 1.
-        let afterNewest = min(items.map(\.id).max() ?? 0, TodoList.largestID) + 1
+        let afterNewest = min(items.lazy.map(\.id).max() ?? 0, TodoList.largestID) + 1
         self.nextID = max(nextID, afterNewest, 1)
         self.otherKeys = otherKeys
     }

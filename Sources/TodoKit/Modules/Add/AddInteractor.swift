@@ -14,10 +14,7 @@ public final class AddInteractor: AddInteractorInput {
         guard due.date >= today else {
             throw TodoError.usage("the due date \(due.iso) is before today (\(today.iso))").about(.dueDate)
         }
-        return try dataStore.update { list in
-            let id = try list.takeNextID()
-            list.items.append(TodoItem(id: id, name: validName, due: due))
-            return AddedItem(id: id, name: validName, due: due)
-        }
+        let item = try dataStore.addItem { id in TodoItem(id: id, name: validName, due: due) }
+        return AddedItem(id: item.id, name: item.name, due: item.due)
     }
 }

@@ -16,18 +16,30 @@ public final class ListInteractor: ListInteractorInput {
     }
 
     /// The rule itself, apart from the output: open items that fall in a shown section, in order.
+    ///
+    /// Sorted as plain integer keys (`UpcomingOrder`), then built: a 100,000-item list sorts
+    /// in a few milliseconds instead of moving strings around.
     public func upcomingItems(includingLater: Bool) throws -> UpcomingItems {
         let window = UpcomingWindow(today: clock.today(), calendar: calendar)
-        var found: [UpcomingItem] = []
-        for item in try dataStore.fetch().items where !item.isDone {
-            let section = window.section(for: item.due.date)
+        // Only what could be shown is fetched; the rule below still decides.
+        var items = try dataStore.fetchOpenItems(dueThrough: includingLater ? nil : window.through)
+        var order: [UpcomingOrder] = []
+        order.reserveCapacity(items.count)
+        // By index, not `for item in items`: a copy of each item would retain its strings.
+        for index in items.indices where items[index].done == nil {
+            let due = items[index].due
+            let section = window.section(for: due.date)
             if section == .later && !includingLater { continue }
-            found.append(UpcomingItem(id: item.id, name: item.name, due: item.due, section: section))
+            order.append(UpcomingOrder(section: section, due: due, id: items[index].id, index: index))
         }
-        found.sort { lhs, rhs in
-            if lhs.section != rhs.section { return lhs.section < rhs.section }
-            if lhs.due != rhs.due { return lhs.due < rhs.due }
-            return lhs.id < rhs.id
+        order.sort()
+        // The names are moved out, not copied: the fetched items are thrown away after this.
+        let found = items.withUnsafeMutableBufferPointer { items in
+            order.map { place in
+                var name = ""
+                swap(&name, &items[place.index].name)
+                return UpcomingItem(id: place.id, name: name, due: items[place.index].due, section: place.section)
+            }
         }
         return UpcomingItems(today: window.today, weekStart: calendar.firstWeekday,
                              through: includingLater ? nil : window.through, items: found)

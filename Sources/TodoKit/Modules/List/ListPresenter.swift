@@ -43,17 +43,31 @@ public final class ListPresenter: ListModuleInterface, ListInteractorOutput, Add
     }
 
     /// The display data for what the interactor found.
+    ///
+    /// The items come sorted by due date, so items due alike are neighbours: their labels are
+    /// made once and shared, which spares a big list most of its string building.
     public static func displayData(for upcoming: UpcomingItems) -> UpcomingDisplayData {
         let formatter = DueDateFormatter(today: upcoming.today)
         var sections: [UpcomingDisplaySection] = []
         var start = upcoming.items.startIndex
         while start < upcoming.items.endIndex {
             let section = upcoming.items[start].section
-            let end = upcoming.items[start...].firstIndex { $0.section != section } ?? upcoming.items.endIndex
-            let items = upcoming.items[start..<end].map { item in
-                UpcomingDisplayItem(id: item.id, name: item.name,
-                                    dueLabel: dueLabel(item.due, in: section, formatter: formatter),
-                                    due: item.due.iso)
+            var end = start + 1
+            while end < upcoming.items.endIndex, upcoming.items[end].section == section { end += 1 }
+            var items: [UpcomingDisplayItem] = []
+            items.reserveCapacity(end - start)
+            var lastDue: DueDate?
+            var label = ""
+            var iso = ""
+            for index in start..<end {
+                let due = upcoming.items[index].due
+                if due != lastDue {
+                    lastDue = due
+                    label = dueLabel(due, in: section, formatter: formatter)
+                    iso = due.iso
+                }
+                items.append(UpcomingDisplayItem(id: upcoming.items[index].id, name: upcoming.items[index].name,
+                                                 dueLabel: label, due: iso))
             }
             sections.append(UpcomingDisplaySection(title: title(of: section), items: items, isOverdue: section == .overdue))
             start = end

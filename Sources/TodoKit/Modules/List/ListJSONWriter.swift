@@ -1,0 +1,41 @@
+/// Writes `todo list --json` straight into bytes, in exactly `JSONWriter`'s layout:
+/// `{"today": …, "weekStart": …, "through": …, "sections": [{"title": …, "items": [{"id", "name", "due"}]}]}`.
+///
+/// Building a `JSONValue` tree first would cost several allocations per item; a 100,000-item
+/// list is written here in one buffer, in one pass.
+struct ListJSONWriter {
+    func bytes(_ data: UpcomingDisplayData) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(128 + data.sections.reduce(0) { $0 + $1.items.count } * 80)
+        JSONWriter.appendLiteral("{\"today\": ", to: &output)
+        JSONWriter.writeString(data.today, into: &output)
+        JSONWriter.appendLiteral(", \"weekStart\": ", to: &output)
+        JSONWriter.writeString(data.weekStart, into: &output)
+        if let through = data.through {
+            JSONWriter.appendLiteral(", \"through\": ", to: &output)
+            JSONWriter.writeString(through, into: &output)
+        }
+        JSONWriter.appendLiteral(", \"sections\": [", to: &output)
+        for (index, section) in data.sections.enumerated() {
+            if index > 0 { JSONWriter.appendLiteral(", ", to: &output) }
+            JSONWriter.appendLiteral("{\"title\": ", to: &output)
+            JSONWriter.writeString(section.title, into: &output)
+            JSONWriter.appendLiteral(", \"items\": [", to: &output)
+            // By index: a copy of each item would retain its three strings.
+            section.items.withUnsafeBufferPointer { items in
+                for item in items.indices {
+                    JSONWriter.appendLiteral(item > 0 ? ", {\"id\": " : "{\"id\": ", to: &output)
+                    output.append(contentsOf: String(items[item].id).utf8)
+                    JSONWriter.appendLiteral(", \"name\": ", to: &output)
+                    JSONWriter.writeString(items[item].name, into: &output)
+                    JSONWriter.appendLiteral(", \"due\": ", to: &output)
+                    JSONWriter.writeString(items[item].due, into: &output)
+                    output.append(UInt8(ascii: "}"))
+                }
+            }
+            JSONWriter.appendLiteral("]}", to: &output)
+        }
+        JSONWriter.appendLiteral("]}\n", to: &output)
+        return output
+    }
+}

@@ -1,0 +1,31 @@
+/// Where an item goes in the list, packed into plain integers so that sorting tens of
+/// thousands of items moves no strings (and so costs no reference counting).
+///
+/// The order is the contract's: by section, then due date, then untimed before timed, then
+/// by time, then by id. `rank` holds the first four (section in the top bits, then the day
+/// number, then the minute of the day plus one, 0 for no time); `id` breaks ties.
+struct UpcomingOrder: Comparable {
+    let rank: UInt64
+    let id: Int
+    /// Where the item is in the list it came from.
+    let index: Int
+
+    /// Days are counted from 0001-01-01, so all supported dates (to 9999-12-31) fit in 22 bits.
+    private static let firstDay = -719_162
+
+    init(section: UpcomingSection, due: DueDate, id: Int, index: Int) {
+        let day = UInt64(truncatingIfNeeded: due.date.daysSinceEpoch - UpcomingOrder.firstDay) & 0x3F_FFFF
+        let minute = due.time.map { UInt64(truncatingIfNeeded: $0.hour * 60 + $0.minute + 1) & 0x7FF } ?? 0
+        rank = UInt64(section.rawValue) << 33 | day << 11 | minute
+        self.id = id
+        self.index = index
+    }
+
+    var section: UpcomingSection {
+        UpcomingSection(rawValue: Int(rank >> 33)) ?? .later
+    }
+
+    static func < (lhs: UpcomingOrder, rhs: UpcomingOrder) -> Bool {
+        lhs.rank != rhs.rank ? lhs.rank < rhs.rank : lhs.id < rhs.id
+    }
+}

@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TodoKit
+
+/// The whole benchmark: finds the tools, makes the lists, times the runs, prints the tables.
+struct Benchmark {
+    let options: BenchmarkOptions
+
+    func run() throws {
+        guard let ownFolder = ExecutableFinder.ownFolder() else { throw BenchmarkError("cannot tell where todo-bench is") }
+        let check = TodoBuildCheck(executable: ownFolder + "/todo")
+        try check.verify()
+        let environment = Benchmark.childEnvironment()
+        let today = SystemClock().today()
+        let weekStart = try WeekStartResolver.resolve(option: nil, environment: environment)
+        print("todo-bench: median wall time of each command as a whole process, \(options.runs) run(s) after "
+            + "\(options.warmups) warm-up, tools interleaved; stdout to /dev/null; LANG=en_US.UTF-8")
+        print("todo: \(check.executable)" + Benchmark.linkNote(check.linksSwiftStatically()))
+        let contenders = makeContenders(todo: check.executable, environment: environment, today: today)
+        print("a process that does nothing (/bin/true): \(Format.duration(try startupFloor()))")
+        print("")
+
+        let folder = try TemporaryFolder()
+        defer {
+            if options.keepData {
+                Console.progress("the data is kept in \(folder.path)")
+            } else {
+                folder.remove()
+            }
+        }
+        InterruptFlag.install()
+        let maker = SampleListMaker(today: today, calendar: WeekCalendar(firstWeekday: weekStart))
+        var results: [SizeResult] = []
+        for size in options.sizes {
+            results.append(try measure(size: size, maker: maker, contenders: contenders, in: folder.path))
+        }
+        print(ResultTable(results: results, contenders: contenders).text())
+        print(TargetCheck(results: results).report())
+    }
+
+    /// `todo` first, then each peer that is installed; a missing peer is named and skipped.
+    private func makeContenders(todo: String, environment: [String: String], today: LocalDate) -> [any Contender] {
+        var contenders: [any Contender] = [TodoContender(executable: todo, environment: environment)]
+        let path = environment["PATH"]
+        if let task = ExecutableFinder.onPath(["task"], path: path) {
+            contenders.append(TaskwarriorContender(executable: task, environment: environment))
+            print("Taskwarrior: \(task) \(Benchmark.version(of: task, ["--version"], environment))")
+        } else {
+            print("Taskwarrior: not installed, skipped (apt-get install taskwarrior)")
+        }
+        if let todoTxt = ExecutableFinder.onPath(["todo.sh", "todo-txt"], path: path) {
+            contenders.append(TodoTxtContender(executable: todoTxt, environment: environment, today: today))
+            print("todo.txt: \(todoTxt) \(Benchmark.version(of: todoTxt, ["-V"], environment))")
+        } else {
+            print("todo.txt: not installed, skipped (apt-get install todotxt-cli)")
+        }
+        return contenders
+    }
+
+    private func measure(size: Int, maker: SampleListMaker, contenders: [any Contender], in root: String) throws -> SizeResult {
+        Console.progress("\(Format.count(size)) items: setting up")
+        let items = maker.items(count: size)
+        let sizeFolder = root + "/\(size)"
+        try FileBytes.makeFolder(sizeFolder)
+        var prepared: [PreparedContender] = []
+        for contender in contenders {
+            let folder = sizeFolder + "/" + contender.name
+            try FileBytes.makeFolder(folder)
+            prepared.append(try contender.prepare(items, in: folder))
+        }
+        var result = SizeResult(size: size, names: contenders.map(\.name))
+        let jobs = contenders.indices.flatMap { index in Operation.allCases.map { (index, $0) } }
+        var changed = Array(repeating: false, count: contenders.count)
+        for round in 0..<(options.warmups + options.runs) {
+            Console.progress("\(Format.count(size)) items: " + (round < options.warmups ? "warm-up" : "run \(round - options.warmups + 1)"))
+            for offset in jobs.indices {
+                let (index, operation) = jobs[(offset + round) % jobs.count]
+                let tool = prepared[index]
+                if changed[index] {
+                    try tool.snapshot.restore()
+                    changed[index] = false
+                }
+                let measurement = try ProcessRunner.measure(operation == .list ? tool.list : tool.add, errorPath: tool.errorPath)
+                if operation == .add { changed[index] = true }
+                if round >= options.warmups { result.record(measurement, of: contenders[index].name, operation) }
+                if options.verbose {
+                    let label = operation == .list ? contenders[index].listLabel : contenders[index].addLabel
+                    Console.progress("  \(label): \(Format.duration(measurement.seconds)), \(Format.megabytes(kilobytes: measurement.peakKilobytes))")
+                }
+                try InterruptFlag.check()
+            }
+        }
+        if options.keepData {
+            for index in prepared.indices where changed[index] { try prepared[index].snapshot.restore() }
+        } else {
+            FileBytes.removeTree(sizeFolder)
+        }
+        return result
+    }
+
+    /// The median time of `/bin/true`, for scale.
+    private func startupFloor() throws -> Double {
+        let command = Command(executable: "/bin/true", arguments: [], environment: [:])
+        let times = try (0..<21).map { _ in try ProcessRunner.measure(command, errorPath: "/dev/null").seconds }.sorted()
+        return times[times.count / 2]
+    }
+
+    /// This process's environment without anything that would point a tool elsewhere, and one
+    /// common locale for all (it decides the week start of `todo`; the peers ignore it or use it alike).
+    static func childEnvironment() -> [String: String] {
+        var environment = ProcessEnvironment.current().filter { key, _ in
+            !key.hasPrefix("TODO") && !key.hasPrefix("TASK") && !key.hasPrefix("LC_") && key != "NO_COLOR"
+        }
+        environment["LANG"] = "en_US.UTF-8"
+        return environment
+    }
+
+    private static func version(of executable: String, _ arguments: [String], _ environment: [String: String]) -> String {
+        let output = try? ProcessRunner.output(of: Command(executable: executable, arguments: arguments, environment: environment))
+        let line = output?.text.split(separator: "\n").first { !$0.allSatisfy { $0 == " " || $0 == "-" } }
+        return line.map { "(" + $0.trimmingCharacters(in: " ") + ")" } ?? ""
+    }
+
+    private static func linkNote(_ isStatic: Bool?) -> String {
+        switch isStatic {
+        case true?: " (Swift runtime linked in: --static-swift-stdlib)"
+        case false?: " (Swift runtime linked dynamically: `\(TodoBuildCheck.buildCommand)` starts faster)"
+        case nil: ""
+        }
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}

@@ -1,0 +1,63 @@
+/// The command line: how many runs, which sizes.
+struct BenchmarkOptions: Equatable {
+    /// Timed runs per command and size; the median of these is reported.
+    var runs = 7
+    /// Untimed runs first, so that caches are warm for every tool alike.
+    var warmups = 1
+    /// Numbers of pending items to measure at.
+    var sizes = [1_000, 10_000, 100_000]
+    var showHelp = false
+    /// Leave the generated data in place (for profiling) instead of removing it.
+    var keepData = false
+    /// Print every run's time to stderr as it happens.
+    var verbose = false
+
+    static let usage = """
+        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--keep] [--verbose]
+          Times `todo list` and `todo add` against Taskwarrior and todo.txt (when installed)
+          on generated lists; default 7 runs after 1 warm-up, at 1000, 10000 and 100000 items.
+          --keep leaves the generated data files in place and prints where they are;
+          --verbose prints every run's time as it happens.
+          Build the todo it measures first: swift build -c release --static-swift-stdlib
+        """
+
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            let (name, inlineValue) = BenchmarkOptions.split(argument)
+            switch name {
+            case "-h", "--help":
+                showHelp = true
+            case "--keep":
+                keepData = true
+            case "-v", "--verbose":
+                verbose = true
+            case "--runs", "-n":
+                runs = try BenchmarkOptions.count(inlineValue ?? rest.popFirst(), for: name, minimum: 1)
+            case "--warmups":
+                warmups = try BenchmarkOptions.count(inlineValue ?? rest.popFirst(), for: name, minimum: 0)
+            case "--sizes":
+                guard let list = inlineValue ?? rest.popFirst() else { throw BenchmarkError.usage("--sizes needs a value") }
+                sizes = try list.split(separator: ",").map { try BenchmarkOptions.count(String($0), for: name, minimum: 1) }
+                guard !sizes.isEmpty else { throw BenchmarkError.usage("--sizes needs at least one size") }
+            default:
+                guard let number = Int(argument), number >= 1 else {
+                    throw BenchmarkError.usage("unknown argument '\(argument)'")
+                }
+                runs = number
+            }
+        }
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func count(_ text: String?, for name: String, minimum: Int) throws -> Int {
+        guard let text, let value = Int(text), value >= minimum, value <= 10_000_000 else {
+            throw BenchmarkError.usage("\(name) needs a whole number of at least \(minimum)")
+        }
+        return value
+    }
+}

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Whole-file reads and writes, and the folder work the benchmark needs.
+enum FileBytes {
+    /// The file's bytes, or its first `limit` bytes.
+    static func read(_ path: String, limit: Int = .max) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw BenchmarkError.system("cannot open \(path)") }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw BenchmarkError.system("cannot read \(path)") }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count >= limit { return Array(bytes.prefix(limit)) }
+        }
+    }
+
+    /// Writes `bytes` as the whole file; with `sync`, flushed to disk before it returns, so
+    /// that a timed run never pays for the benchmark's own writes.
+    static func write(_ bytes: [UInt8], to path: String, sync: Bool = false) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw BenchmarkError.system("cannot create \(path)") }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { throw BenchmarkError.system("cannot write \(path)") }
+            offset += written
+        }
+        if sync, fsync(descriptor) != 0 { throw BenchmarkError.system("cannot flush \(path)") }
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try write(Array(text.utf8), to: path)
+    }
+
+    static func syncFolder(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    static func makeFolder(_ path: String) throws {
+        guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw BenchmarkError.system("cannot create \(path)") }
+    }
+
+    /// The names in a folder, without `.` and `..`.
+    static func names(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Removes a file or a folder with everything in it; symlinks are removed, not followed.
+    static func removeTree(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            for name in names(in: path) { removeTree(path + "/" + name) }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
+    }
+
+    /// Seconds since the epoch of the last change, or nil when there is no such file.
+    static func modificationTime(_ path: String) -> Double? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+    }
+
+    static func isExecutable(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && access(path, X_OK) == 0
+    }
+}

@@ -1,0 +1,4 @@
+/// What is timed: showing the list, or adding one item.
+enum Operation: CaseIterable {
+    case list, add
+}

@@ -1,0 +1,59 @@
+/// The tables the benchmark prints, in Markdown (so they can go into README.md as they are):
+/// list times, add times, and the peak memory of each list.
+struct ResultTable {
+    let results: [SizeResult]
+    let contenders: [any Contender]
+
+    func text() -> String {
+        [timeTable(.list), timeTable(.add), memoryTable()].joined(separator: "\n")
+    }
+
+    private var hasPeers: Bool { contenders.count > 1 }
+
+    private func label(_ contender: any Contender, _ operation: Operation) -> String {
+        "`" + (operation == .list ? contender.listLabel : contender.addLabel) + "`"
+    }
+
+    private func timeTable(_ operation: Operation) -> String {
+        var header = ["items"] + contenders.map { label($0, operation) }
+        if hasPeers { header.append("faster peer ÷ todo") }
+        var rows: [[String]] = []
+        for result in results {
+            var row = [Format.count(result.size)]
+            row += contenders.map { result.median(of: $0.name, operation).map(Format.duration) ?? "–" }
+            if hasPeers {
+                if let todo = result.median(of: "todo", operation), let peer = result.fasterPeer(operation) {
+                    row.append(Format.ratio(peer.seconds / todo))
+                } else {
+                    row.append("–")
+                }
+            }
+            rows.append(row)
+        }
+        return ResultTable.markdown(header: header, rows: rows)
+    }
+
+    private func memoryTable() -> String {
+        let header = ["items"] + contenders.map { "peak memory, " + label($0, .list) }
+        let rows = results.map { result in
+            [Format.count(result.size)] + contenders.map { contender in
+                result.peakKilobytes(of: contender.name, .list).map { Format.megabytes(kilobytes: $0) } ?? "–"
+            }
+        }
+        return ResultTable.markdown(header: header, rows: rows)
+    }
+
+    /// Numbers right-aligned; every column padded so the table also reads well as plain text.
+    static func markdown(header: [String], rows: [[String]]) -> String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            "| " + cells.indices.map { column in
+                let cell = cells[column]
+                return String(repeating: " ", count: widths[column] - cell.count) + cell
+            }.joined(separator: " | ") + " |"
+        }
+        let rule = "| " + widths.map { String(repeating: "-", count: max($0 - 1, 2)) + ":" }.joined(separator: " | ") + " |"
+        return ([line(header), rule] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+}

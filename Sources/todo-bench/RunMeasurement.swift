@@ -1,0 +1,7 @@
+/// What one run of a process cost.
+struct RunMeasurement {
+    /// From just before `posix_spawn` to just after `wait4` returned.
+    let seconds: Double
+    /// The process's peak resident set size (`ru_maxrss`), in kilobytes.
+    let peakKilobytes: Int
+}

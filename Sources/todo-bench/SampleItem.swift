@@ -1,0 +1,7 @@
+import TodoKit
+
+/// One generated pending item, as every tool gets it.
+struct SampleItem {
+    let name: String
+    let due: DueDate
+}

@@ -1,0 +1,54 @@
+import TodoKit
+
+/// Makes the lists every tool is timed on: realistic names, due dates spread evenly over the
+/// past (overdue), the rest of this week, next week and later, about a third with a time.
+///
+/// The list depends only on its size and today, so each tool gets the same items.
+struct SampleListMaker {
+    let today: LocalDate
+    let calendar: WeekCalendar
+
+    private static let tasks = [
+        "Call the dentist", "Buy milk and eggs", "Pay the rent", "Renew car insurance", "Book flights to Lisbon",
+        "Email Anna about the quarterly report", "Fix the bike's rear brake", "Return library books",
+        "Water the plants", "Send invoice", "Review pull request", "Pick up dry cleaning", "Cancel gym membership",
+        "Prepare slides for the team meeting", "Schedule a haircut", "Clean the gutters", "File the tax return",
+        "Buy a birthday present for Jonas", "Update the passport photo", "Write thank-you notes",
+        "Order printer ink", "Read chapter 4", "Plan the weekend trip", "Call the landlord about the heating",
+        "Back up the laptop", "Reserve a table at Café Müller", "Défi: run 5 km", "Take out the recycling",
+    ]
+    private static let details = [
+        "", "", "", " before noon", " (again)", " for Mum", " — ask about the discount", " #%",
+        " for the Q3 review", " and confirm by email",
+    ]
+
+    func items(count: Int) -> [SampleItem] {
+        var random = SeededGenerator(seed: UInt64(count))
+        let todayNumber = today.daysSinceEpoch
+        let endOfThisWeek = calendar.endOfWeek(containing: today).daysSinceEpoch
+        var items: [SampleItem] = []
+        items.reserveCapacity(count)
+        for index in 0..<count {
+            let day: Int
+            switch index % 4 {
+            case 0: day = todayNumber - Int.random(in: 1...60, using: &random)
+            case 1: day = Int.random(in: todayNumber...endOfThisWeek, using: &random)
+            case 2: day = endOfThisWeek + Int.random(in: 1...7, using: &random)
+            default: day = endOfThisWeek + 7 + Int.random(in: 1...300, using: &random)
+            }
+            let date = LocalDate(daysSinceEpoch: day) ?? today
+            var time: LocalTime?
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                time = LocalTime(hour: Int.random(in: 7...20, using: &random), minute: 15 * Int.random(in: 0...3, using: &random))
+            }
+            items.append(SampleItem(name: name(index, using: &random), due: DueDate(date: date, time: time)))
+        }
+        return items
+    }
+
+    private func name(_ index: Int, using random: inout SeededGenerator) -> String {
+        let task = SampleListMaker.tasks[Int.random(in: 0..<SampleListMaker.tasks.count, using: &random)]
+        let detail = SampleListMaker.details[Int.random(in: 0..<SampleListMaker.details.count, using: &random)]
+        return task + (detail == " #%" ? " #\(index + 1)" : detail)
+    }
+}

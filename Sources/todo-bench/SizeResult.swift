@@ -1,0 +1,34 @@
+/// Every timed run at one list size: by tool (in the order of the contenders), then operation.
+struct SizeResult {
+    let size: Int
+    /// The contenders' names, `todo` first.
+    let names: [String]
+    var runs: [String: [Operation: [RunMeasurement]]] = [:]
+
+    init(size: Int, names: [String]) {
+        self.size = size
+        self.names = names
+    }
+
+    mutating func record(_ measurement: RunMeasurement, of name: String, _ operation: Operation) {
+        runs[name, default: [:]][operation, default: []].append(measurement)
+    }
+
+    /// The median wall time in seconds, or nil when the tool was not run.
+    func median(of name: String, _ operation: Operation) -> Double? {
+        guard let measurements = runs[name]?[operation], !measurements.isEmpty else { return nil }
+        let sorted = measurements.map(\.seconds).sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// The largest peak resident set size of any run, in kilobytes.
+    func peakKilobytes(of name: String, _ operation: Operation) -> Int? {
+        runs[name]?[operation]?.map(\.peakKilobytes).max()
+    }
+
+    /// The faster peer's median (every tool but `todo`), and its name.
+    func fasterPeer(_ operation: Operation) -> (name: String, seconds: Double)? {
+        names.dropFirst().compactMap { name in median(of: name, operation).map { (name, $0) } }.min { $0.1 < $1.1 }
+    }
+}

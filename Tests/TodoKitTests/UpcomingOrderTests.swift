@@ -1,0 +1,49 @@
+import Testing
+@testable import TodoKit
+
+/// The packed sort key of the list against the contract's order, spelled out.
+@Suite struct UpcomingOrderTests {
+    private func due(_ iso: String) -> DueDate {
+        DueDate(iso: iso) ?? DueDate(date: .epoch)
+    }
+
+    @Test func sortsBySectionThenDateThenUntimedFirstThenTimeThenID() {
+        let places = [
+            UpcomingOrder(section: .today, due: due("2026-11-21T09:00"), id: 4, index: 0),
+            UpcomingOrder(section: .today, due: due("2026-11-21"), id: 9, index: 1),
+            UpcomingOrder(section: .overdue, due: due("2026-11-20T23:59"), id: 8, index: 2),
+            UpcomingOrder(section: .today, due: due("2026-11-21T09:00"), id: 2, index: 3),
+            UpcomingOrder(section: .overdue, due: due("0001-01-01"), id: 7, index: 4),
+            UpcomingOrder(section: .later, due: due("9999-12-31T23:59"), id: 1, index: 5),
+            UpcomingOrder(section: .today, due: due("2026-11-21T00:00"), id: 3, index: 6),
+        ]
+        #expect(places.sorted().map(\.index) == [4, 2, 1, 6, 3, 0, 5])
+    }
+
+    @Test func keepsTheSection() {
+        for section in UpcomingSection.allCases {
+            #expect(UpcomingOrder(section: section, due: due("9999-12-31T23:59"), id: 1, index: 0).section == section)
+        }
+    }
+
+    @Test func agreesWithTheContractsComparisonOnRandomItems() {
+        var random = SeededRandom(seed: 0x50F7)
+        for _ in 0..<300 {
+            let items = (0..<random.below(40)).map { index in
+                UpcomingItem(id: 1 + random.below(30), name: "", due: DueDate(date: random.date(), time: random.time()),
+                             section: random.pick(UpcomingSection.allCases))
+            }
+            let expected = items.indices.sorted { left, right in
+                let (lhs, rhs) = (items[left], items[right])
+                if lhs.section != rhs.section { return lhs.section < rhs.section }
+                if lhs.due != rhs.due { return lhs.due < rhs.due }
+                if lhs.id != rhs.id { return lhs.id < rhs.id }
+                return left < right
+            }
+            let places = items.enumerated().map { UpcomingOrder(section: $1.section, due: $1.due, id: $1.id, index: $0) }
+            // Ties (same section, due and id) may come in any order: compare the keys' order.
+            let sorted = places.sorted()
+            #expect(sorted.map { items[$0.index] } == expected.map { items[$0] })
+        }
+    }
+}
