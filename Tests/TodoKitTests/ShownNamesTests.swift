@@ -45,6 +45,30 @@ import Testing
         #expect(ShownNames(items).nameColumn == 40)
     }
 
+    @Test func eightBytesArePrintableASCIIOnlyWhenEachOneIs() {
+        for byte in UInt8.min...UInt8.max {
+            for position in 0..<8 {
+                var bytes = Array("abcdefgh".utf8)
+                bytes[position] = byte
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(ShownNames.isPrintableASCII(word) == (0x20...0x7E).contains(byte), "byte \(byte) at \(position)")
+            }
+        }
+    }
+
+    /// Long names take the eight-bytes-at-a-time path: a character that is not plain, at any
+    /// place in a name of 20 x's, still leaves the name to `String`; a plain one counts once.
+    @Test(arguments: [
+        ("\u{7}", nil), ("\u{7F}", nil), ("\u{85}", nil), ("\u{202E}", nil), ("e\u{301}", nil), ("😀", nil),
+        ("é", 21), ("—", 21), ("~", 21), (" ", 21),
+    ] as [(String, Int?)])
+    func aCharacterAnywhereInALongNameCountsAsInAShortOne(_ character: String, _ width: Int?) {
+        for position in 0...20 {
+            let name = String(repeating: "x", count: position) + character + String(repeating: "x", count: 20 - position)
+            #expect(ShownNames.plainWidth(name) == width, "\(String(reflecting: name))")
+        }
+    }
+
     @Test func whereItIsSureItAgreesWithString() {
         var random = SeededRandom(seed: 0x5A0E)
         var sure = 0

@@ -53,6 +53,13 @@ struct ShownNames {
             var width = 0
             var index = 0
             while index < bytes.count {
+                // Most names are mostly printable ASCII: eight such bytes are eight characters.
+                if bytes.count - index >= 8, let base = bytes.baseAddress,
+                   ShownNames.isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    width += 8
+                    continue
+                }
                 let lead = bytes[index]
                 if lead < 0x80 {
                     guard lead >= 0x20, lead != 0x7F else { return nil }
@@ -72,5 +79,10 @@ struct ShownNames {
             }
             return width
         }
+    }
+
+    /// True if all eight bytes of `word` are printable ASCII (0x20–0x7E).
+    @inline(__always) static func isPrintableASCII(_ word: UInt64) -> Bool {
+        word & 0x8080_8080_8080_8080 | SWAR.belowMask(word, 0x20) | SWAR.byteMask(word, 0x7F) == 0
     }
 }
