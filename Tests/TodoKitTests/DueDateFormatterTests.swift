@@ -29,6 +29,26 @@ import Testing
         #expect(try formatter().dateLabel(try Fixture.due(due)) == label)
     }
 
+    /// The label written byte by byte against the one joined from pieces, over many years
+    /// (one to four digits, today's, a leap year), every month and day, with and without a time.
+    @Test func dateLabelAgreesWithTheJoinedLabel() throws {
+        let formatter = try formatter()
+        var random = SeededRandom(seed: 0xDA7E)
+        var checked = 0
+        for year in [1, 9, 10, 99, 100, 999, 1000, 2025, 2026, 2027, 2028, 9999] {
+            for month in 1...12 {
+                for day in 1...31 {
+                    guard let date = LocalDate(year: year, month: month, day: day) else { continue }
+                    let time = random.time()
+                    let due = DueDate(date: date, time: time)
+                    #expect(formatter.dateLabel(due) == formatter.composedDateLabel(due), "\(due)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 12 * 365 + 1)
+    }
+
     @Test func dateLabelDropsTheYearOnceItIsThisYear() throws {
         #expect(try formatter(today: "2027-01-01").dateLabel(try Fixture.due("2027-01-07")) == "Thu 7 Jan")
     }
