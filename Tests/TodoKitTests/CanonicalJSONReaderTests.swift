@@ -11,6 +11,32 @@ import Testing
         }
     }
 
+    /// Word-wise `skip` against the byte loop, for every literal length the readers use:
+    /// the literal itself, each one-byte change of it, and each of its shortened forms at the end.
+    @Test(arguments: [
+        "}", ", ", "}\n", "]\n}\n", "\n    ", "false", "\n  ]\n}\n", "{\"id\": ", ", \"name\": ", ", \"due\": \"",
+        "  \"items\": [", "0123456789abcdef", "0123456789abcdefg", "{\n  \"version\": 1,\n  \"nextId\": ",
+    ] as [StaticString])
+    func skipAgreesWithComparingByteByByte(_ literal: StaticString) {
+        let exact = Array(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        var texts = [exact + Array("tail".utf8)]
+        for index in exact.indices {
+            var changed = exact
+            changed[index] ^= 0x01
+            texts.append(changed)
+            texts.append(Array(exact[..<index]))
+        }
+        for text in texts {
+            text.withUnsafeBufferPointer { buffer in
+                var byWords = CanonicalJSONReader(buffer)
+                var byBytes = CanonicalJSONReader(buffer)
+                let expected = text.count >= exact.count && byBytes.skipByBytes(literal)
+                #expect(byWords.skip(literal) == expected, "\(text)")
+                #expect(byWords.position == (expected ? exact.count : 0))
+            }
+        }
+    }
+
     @Test(arguments: [
         "null", "true", "false", "0", "-0", "12", "-1.50", "1e400", "2E-3", "1.5e+7", "\"\"", "\"a b\"",
         "\"\\\"\\\\\\n\\r\\t\"", "\"\\u0000\\u001b\\u007f\\u0085\\u009f\"", "\"é😀\u{2028}\"", "[]", "{}", "[1, [2, []]]",

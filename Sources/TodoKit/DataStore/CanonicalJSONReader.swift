@@ -20,9 +20,30 @@ struct CanonicalJSONReader {
 
     /// Moves past `literal` if the bytes at the cursor are exactly it. Inlined, so that each
     /// use compares against its literal's known bytes.
+    ///
+    /// A literal of 4 to 16 bytes is compared as two overlapping words (the first and the last
+    /// 4 or 8 bytes): the item literals are 5 to 10 bytes, met 50,000 times in a 10,000-item file.
     @inline(__always) mutating func skip(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - position >= count else { return false }
+        guard let base = bytes.baseAddress, count >= 4, count <= 16 else { return skipByBytes(literal) }
+        let here = UnsafeRawPointer(base + position)
+        let expected = UnsafeRawPointer(literal.utf8Start)
+        let matches = count >= 8
+            ? here.loadUnaligned(as: UInt64.self) == expected.loadUnaligned(as: UInt64.self)
+                && here.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == expected.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            : here.loadUnaligned(as: UInt32.self) == expected.loadUnaligned(as: UInt32.self)
+                && here.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == expected.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        guard matches else { return false }
+        position += count
+        return true
+    }
+
+    /// `skip` a byte at a time: any length (the caller has checked there are enough bytes).
+    @inline(__always) mutating func skipByBytes(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
         let expected = literal.utf8Start
         for index in 0..<count where bytes[position + index] != expected[index] { return false }
         position += count
