@@ -30,7 +30,7 @@ struct ListTextWriter {
                 for item in items.indices {
                     size += 4 + max(idWidth, ListTextWriter.digitCount(items[item].id)) + shown.byteCounts[item] + 1
                     if !items[item].dueLabel.isEmpty {
-                        size += max(shown.nameColumn - shown.widths[item], 0) + 2 + labels.bytes(items[item].dueLabel).count
+                        size += max(shown.nameColumn - shown.widths[item], 0) + 2 + labels.shown(items[item].dueLabel).utf8.count
                     }
                 }
             }
@@ -51,7 +51,7 @@ struct ListTextWriter {
                         shown.put(item, of: items[item].name, at: &cursor)
                         if !items[item].dueLabel.isEmpty {
                             cursor.put(UInt8(ascii: " "), count: max(shown.nameColumn - shown.widths[item], 0) + 2)
-                            cursor.put(labels.bytes(items[item].dueLabel))
+                            cursor.put(labels.shown(items[item].dueLabel))
                         }
                         cursor.put(UInt8(ascii: "\n"))
                     }
@@ -90,21 +90,22 @@ struct ListTextWriter {
     }
 }
 
-/// The due labels' bytes, styled once per run of equal labels (items come sorted, so equal
-/// labels are neighbours).
+/// The due labels as shown, styled once per run of equal labels (items come sorted, so equal
+/// labels are neighbours). Kept as strings, not byte arrays: without colour the shown label is
+/// the label itself, so a new run costs no allocation.
 private struct LabelBytes {
     let style: TextStyle
-    private var last: (label: String, bytes: [UInt8])?
+    private var last: (label: String, shown: String)?
 
     init(style: TextStyle) {
         self.style = style
     }
 
-    mutating func bytes(_ label: String) -> [UInt8] {
-        if let last, last.label == label { return last.bytes }
-        let bytes = Array(style.dim(label).utf8)
-        last = (label, bytes)
-        return bytes
+    mutating func shown(_ label: String) -> String {
+        if let last, last.label == label { return last.shown }
+        let shown = style.dim(label)
+        last = (label, shown)
+        return shown
     }
 }
 
@@ -119,6 +120,15 @@ extension UnsafeMutablePointer<UInt8> {
         guard count > 0 else { return }
         update(repeating: byte, count: count)
         self += count
+    }
+
+    @inline(__always) mutating func put(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let source = bytes.baseAddress else { return }
+            update(from: source, count: bytes.count)
+            self += bytes.count
+        }
     }
 
     @inline(__always) mutating func put(_ bytes: [UInt8]) {
