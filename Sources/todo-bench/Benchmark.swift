@@ -81,6 +81,7 @@ struct Benchmark {
                     try tool.snapshot.restore()
                     changed[index] = false
                 }
+                DiskSettler.settle()
                 let measurement = try ProcessRunner.measure(operation == .list ? tool.list : tool.add, errorPath: tool.errorPath)
                 if operation == .add { changed[index] = true }
                 if round >= options.warmups { result.record(measurement, of: contenders[index].name, operation) }

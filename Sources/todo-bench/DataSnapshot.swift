@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A tool's data files as they were after it was set up, to put back before each run that
 /// follows an `add`, so every run sees the same list.
 struct DataSnapshot {
@@ -17,15 +13,9 @@ struct DataSnapshot {
         }
     }
 
-    /// Writes the files back and flushes them, so a timed `fsync` never flushes them instead;
-    /// then lets the disk settle, so that the journal commit of this untimed write is not
-    /// charged to the timed command that follows.
+    /// Writes the files back and flushes them, so a timed `fsync` never flushes them instead.
     func restore() throws {
         for file in files { try FileBytes.write(file.bytes, to: file.path, sync: true) }
         FileBytes.syncFolder(folder)
-        sync()
-        usleep(settleMicroseconds)
     }
-
-    private let settleMicroseconds: UInt32 = 100_000
 }
