@@ -3,6 +3,7 @@ import TodoKit
 import Glibc
 #endif
 
+MallocTuning.apply()
 let terminal = StandardTerminal()
 if terminal.isInteractive {
     // Ctrl-C at a prompt: end on a fresh line, with no stack dump. Writes replace the file by

@@ -49,3 +49,9 @@ import Testing
         }
     }
 }
+
+extension AppSettingsTests {
+    @Test func aWeekStartWithALineBreakAroundItIsRead() throws {
+        #expect(try WeekStartResolver.resolve(option: nil, environment: ["TODO_WEEK_START": "sun\n"]) == .sunday)
+    }
+}

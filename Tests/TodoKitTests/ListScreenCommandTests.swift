@@ -11,3 +11,10 @@ import Testing
         #expect(ListScreenCommand(line) == command)
     }
 }
+
+extension ListScreenCommandTests {
+    @Test func idsFollowTheCommandLinesRule() {
+        #expect(ListScreenCommand("d +3") == .unknown("d +3"))
+        #expect(ListScreenCommand("d 007") == .done(7))
+    }
+}

@@ -49,8 +49,9 @@ public enum CommandLineParser {
     private static func option(for argument: String) throws -> (OptionSpec, String?) {
         if argument.hasPrefix("--") {
             let body = argument.dropFirst(2)
-            let name = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let value = body.contains("=") ? String(body[body.index(after: body.firstIndex(of: "=") ?? body.startIndex)...]) : nil
+            let equals = body.firstIndex(of: "=")
+            let name = body[..<(equals ?? body.endIndex)]
+            let value = equals.map { String(body[body.index(after: $0)...]) }
             guard let spec = OptionSpec.named(name) else { throw unknownOption("--" + name) }
             return (spec, value)
         }

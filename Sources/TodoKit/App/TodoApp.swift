@@ -3,7 +3,6 @@
 public enum TodoApp {
     public static func run(arguments: [String], environment: [String: String], terminal: any Terminal,
                            dataStore: (any TodoDataStore)? = nil) -> ExitCode {
-        MallocTuning.apply()
         do {
             let commandLine = try CommandLineParser.parse(arguments)
             if commandLine.has("help") || commandLine.command == .help {

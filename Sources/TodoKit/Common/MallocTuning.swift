@@ -9,9 +9,10 @@ import Glibc
 /// pages from the kernel (`mmap`) and hands them back when freed, so every buffer costs a page
 /// fault per 4 KB all over again: about a fifth of `todo list` on 100,000 items. Kept in the
 /// heap instead, a freed buffer's pages are reused by the next one.
-enum MallocTuning {
-    /// Applies the settings, once per process.
-    static func apply() {
+public enum MallocTuning {
+    /// Applies the settings, once per process: the executable's call, since it changes the
+    /// allocator of the whole process (a test runner's too, if the library made it).
+    public static func apply() {
         _ = applied
     }
 

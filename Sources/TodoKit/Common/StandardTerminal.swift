@@ -56,13 +56,13 @@ public final class StandardTerminal: Terminal {
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
+                let written = Glibc.write(descriptor, start + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                // A closed or full output is given up on quietly: there is no one left to tell.
+                guard written > 0 else { return }
                 offset += written
             }
         }

@@ -9,7 +9,6 @@ public struct TextStyle: Sendable {
     public func bold(_ text: String) -> String { wrap(text, "1") }
     public func red(_ text: String) -> String { wrap(text, "1;31") }
     public func dim(_ text: String) -> String { wrap(text, "2") }
-    public func cyan(_ text: String) -> String { wrap(text, "36") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         isEnabled ? "\u{1B}[" + code + "m" + text + "\u{1B}[0m" : text

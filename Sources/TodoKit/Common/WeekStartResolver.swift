@@ -46,7 +46,7 @@ public enum WeekStartResolver {
     }
 
     private static func weekday(named value: String, from source: String) throws -> Weekday {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = value.trimmingWhiteSpace()
         guard let day = Weekday(name: trimmed) else {
             throw TodoError.usage("\(source) \"\(TerminalText.escaped(value))\" is not a day of the week; use "
                 + "monday, tuesday, wednesday, thursday, friday, saturday or sunday (or their first three letters)")

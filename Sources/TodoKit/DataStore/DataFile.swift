@@ -86,15 +86,7 @@ public struct DataFile: Sendable {
 
     /// The path with control characters escaped, so that a message stays one harmless line.
     private var shownPath: String {
-        var shown = ""
-        for scalar in path.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                shown.unicodeScalars.append(scalar)
-            }
-        }
-        return shown
+        TerminalText.escaped(path)
     }
 
     /// The time waited, as the lock waits it (NaN and negative mean not at all).

@@ -35,9 +35,7 @@ enum FileExcerpt {
             switch scalar.value {
             case 0x22: result += "\\\""
             case 0x5C: result += "\\\\"
-            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
+            default: result += TerminalText.escaped(String(scalar))
             }
         }
         return result
@@ -45,14 +43,6 @@ enum FileExcerpt {
 
     /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `12th`, `13th`, `21st`, ...
     static func ordinal(_ number: Int) -> String {
-        let suffix: String
-        switch (number % 10, number % 100) {
-        case (_, 11...13): suffix = "th"
-        case (1, _): suffix = "st"
-        case (2, _): suffix = "nd"
-        case (3, _): suffix = "rd"
-        default: suffix = "th"
-        }
-        return "\(number)\(suffix)"
+        "\(number)" + DateWords.ordinalSuffix(of: number)
     }
 }

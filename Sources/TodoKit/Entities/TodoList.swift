@@ -30,7 +30,4 @@ public struct TodoList: Equatable, Sendable {
         return id
     }
 
-    public func index(ofID id: Int) -> Int? {
-        items.firstIndex { $0.id == id }
-    }
 }

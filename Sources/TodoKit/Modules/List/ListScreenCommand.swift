@@ -14,7 +14,7 @@ public enum ListScreenCommand: Equatable, Sendable {
         case ("a", 1), ("add", 1): self = .add
         case ("q", 1), ("quit", 1), ("exit", 1): self = .quit
         case ("d", 2), ("done", 2):
-            if let id = Int(words[1]), id > 0 { self = .done(id) } else { self = .unknown(line) }
+            if let id = try? ItemIDRule.parsed(String(words[1])) { self = .done(id) } else { self = .unknown(line) }
         default: self = .unknown(line)
         }
     }
