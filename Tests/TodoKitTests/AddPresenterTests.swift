@@ -118,3 +118,14 @@ import Testing
             == AddDisplayData(id: 12, name: "Buy milk", dueLabel: label, due: due))
     }
 }
+
+extension AddPresenterTests {
+    @Test func todayIsReadWhenTheUserActsNotWhenTheScreenOpened() throws {
+        let clock = MovableClock(day: try Fixture.date("2026-11-21"))
+        let presenter = AddPresenter(clock: clock, calendar: WeekCalendar(firstWeekday: .monday))
+        #expect(try presenter.parseDueDate("today") == DueDate(date: try Fixture.date("2026-11-21")))
+        clock.day = try Fixture.date("2026-11-22")
+        #expect(try presenter.parseDueDate("today") == DueDate(date: try Fixture.date("2026-11-22")))
+        #expect(try presenter.parseDueDate(nil) == DueDate(date: try Fixture.date("2026-11-22")))
+    }
+}

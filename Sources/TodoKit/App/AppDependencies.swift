@@ -42,8 +42,7 @@ public final class AppDependencies {
     }
 
     public func makeAddWireframe(format: OutputFormat) -> AddWireframe {
-        let today = settings.clock.today()
-        let presenter = AddPresenter(dateParser: DueDateParser(today: today, calendar: settings.calendar))
+        let presenter = AddPresenter(clock: settings.clock, calendar: settings.calendar)
         presenter.interactor = AddInteractor(dataStore: dataStore, clock: settings.clock)
         let terminal = self.terminal
         return AddWireframe(presenter: presenter, makeView: { AddView(terminal: terminal, format: format) },
@@ -51,8 +50,7 @@ public final class AppDependencies {
     }
 
     public func makeChangeWireframe(format: OutputFormat) -> ChangeWireframe {
-        let today = settings.clock.today()
-        let presenter = ChangePresenter(dateParser: DueDateParser(today: today, calendar: settings.calendar))
+        let presenter = ChangePresenter(clock: settings.clock, calendar: settings.calendar)
         presenter.interactor = ChangeInteractor(dataStore: dataStore, clock: settings.clock)
         let terminal = self.terminal
         return ChangeWireframe(presenter: presenter) { ChangeView(terminal: terminal, format: format) }

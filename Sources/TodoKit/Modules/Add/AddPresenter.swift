@@ -4,10 +4,22 @@ public final class AddPresenter: AddModuleInterface {
     public weak var view: (any AddViewInterface)?
     public weak var wireframe: (any AddWireframeInterface)?
     public weak var delegate: (any AddModuleDelegate)?
-    private let dateParser: DueDateParser
+    private let clock: any Clock
+    private let calendar: WeekCalendar
 
-    public init(dateParser: DueDateParser) {
-        self.dateParser = dateParser
+    public init(clock: any Clock, calendar: WeekCalendar) {
+        self.clock = clock
+        self.calendar = calendar
+    }
+
+    /// A presenter whose today is the parser's (for tests).
+    public convenience init(dateParser: DueDateParser) {
+        self.init(clock: FixedClock(today: dateParser.today), calendar: dateParser.calendar)
+    }
+
+    /// Made for each action, so that a screen left open past midnight reads `today` as the new day.
+    private var dateParser: DueDateParser {
+        DueDateParser(today: clock.today(), calendar: calendar)
     }
 
     public func cancelAddAction() throws {
