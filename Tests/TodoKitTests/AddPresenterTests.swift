@@ -122,7 +122,7 @@ import Testing
 extension AddPresenterTests {
     @Test func todayIsReadWhenTheUserActsNotWhenTheScreenOpened() throws {
         let clock = MovableClock(day: try Fixture.date("2026-11-21"))
-        let presenter = AddPresenter(clock: clock, calendar: WeekCalendar(firstWeekday: .monday))
+        let presenter = AddPresenter(dates: DueDateParserSource(clock: clock, calendar: WeekCalendar(firstWeekday: .monday)))
         #expect(try presenter.parseDueDate("today") == DueDate(date: try Fixture.date("2026-11-21")))
         clock.day = try Fixture.date("2026-11-22")
         #expect(try presenter.parseDueDate("today") == DueDate(date: try Fixture.date("2026-11-22")))

@@ -41,8 +41,12 @@ public final class AppDependencies {
         ListView(terminal: terminal, format: format, style: textStyle, width: terminal.width)
     }
 
+    private var dueDateParserSource: DueDateParserSource {
+        DueDateParserSource(clock: settings.clock, calendar: settings.calendar)
+    }
+
     public func makeAddWireframe(format: OutputFormat) -> AddWireframe {
-        let presenter = AddPresenter(clock: settings.clock, calendar: settings.calendar)
+        let presenter = AddPresenter(dates: dueDateParserSource)
         presenter.interactor = AddInteractor(dataStore: dataStore, clock: settings.clock)
         let terminal = self.terminal
         return AddWireframe(presenter: presenter, makeView: { AddView(terminal: terminal, format: format) },
@@ -50,7 +54,7 @@ public final class AppDependencies {
     }
 
     public func makeChangeWireframe(format: OutputFormat) -> ChangeWireframe {
-        let presenter = ChangePresenter(clock: settings.clock, calendar: settings.calendar)
+        let presenter = ChangePresenter(dates: dueDateParserSource)
         presenter.interactor = ChangeInteractor(dataStore: dataStore, clock: settings.clock)
         let terminal = self.terminal
         return ChangeWireframe(presenter: presenter) { ChangeView(terminal: terminal, format: format) }

@@ -4,23 +4,18 @@ public final class AddPresenter: AddModuleInterface {
     public weak var view: (any AddViewInterface)?
     public weak var wireframe: (any AddWireframeInterface)?
     public weak var delegate: (any AddModuleDelegate)?
-    private let clock: any Clock
-    private let calendar: WeekCalendar
+    private let dates: DueDateParserSource
 
-    public init(clock: any Clock, calendar: WeekCalendar) {
-        self.clock = clock
-        self.calendar = calendar
+    public init(dates: DueDateParserSource) {
+        self.dates = dates
     }
 
     /// A presenter whose today is the parser's (for tests).
     public convenience init(dateParser: DueDateParser) {
-        self.init(clock: FixedClock(today: dateParser.today), calendar: dateParser.calendar)
+        self.init(dates: DueDateParserSource(fixed: dateParser))
     }
 
-    /// Made for each action, so that a screen left open past midnight reads `today` as the new day.
-    private var dateParser: DueDateParser {
-        DueDateParser(today: clock.today(), calendar: calendar)
-    }
+    private var dateParser: DueDateParser { dates.parser() }
 
     public func cancelAddAction() throws {
         wireframe?.dismissAddInterface()

@@ -6,23 +6,18 @@ public final class ChangePresenter: ChangeModuleInterface {
     public var interactor: (any ChangeInteractorInput)?
     public weak var view: (any ChangeViewInterface)?
     public weak var delegate: (any ChangeModuleDelegate)?
-    private let clock: any Clock
-    private let calendar: WeekCalendar
+    private let dates: DueDateParserSource
 
-    public init(clock: any Clock, calendar: WeekCalendar) {
-        self.clock = clock
-        self.calendar = calendar
+    public init(dates: DueDateParserSource) {
+        self.dates = dates
     }
 
     /// A presenter whose today is the parser's (for tests).
     public convenience init(dateParser: DueDateParser) {
-        self.init(clock: FixedClock(today: dateParser.today), calendar: dateParser.calendar)
+        self.init(dates: DueDateParserSource(fixed: dateParser))
     }
 
-    /// Made for each action, so that a screen left open past midnight reads `today` as the new day.
-    private var dateParser: DueDateParser {
-        DueDateParser(today: clock.today(), calendar: calendar)
-    }
+    private var dateParser: DueDateParser { dates.parser() }
 
     public func completeAction(ids: [String]) throws {
         let parsed = try Self.itemIDs(ids, command: "done")
