@@ -1,10 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-let strictSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
-]
-
 let package = Package(
     name: "todo",
     products: [
@@ -12,10 +8,28 @@ let package = Package(
         .executable(name: "todo-bench", targets: ["todo-bench"]),
     ],
     targets: [
-        .target(name: "TodoKit", swiftSettings: strictSettings),
-        .executableTarget(name: "todo", dependencies: ["TodoKit"], swiftSettings: strictSettings),
-        .executableTarget(name: "todo-bench", dependencies: ["TodoKit"], swiftSettings: strictSettings),
-        .testTarget(name: "TodoKitTests", dependencies: ["TodoKit"], swiftSettings: strictSettings),
+        // Entities, dates and the date language, the data store's contract, errors.
+        .target(name: "TodoCore"),
+        // The JSON data file: codec, fast paths, lock, atomic replace. Public: JSONFileDataStore.
+        .target(name: "TodoFile", dependencies: ["TodoCore"]),
+        // The app (commands, settings, composition root) and the VIPER modules.
+        .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFile"]),
+        // In-memory store, fake terminal, clocks and fixtures: for tests, never linked into todo.
+        .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoKit"]),
+        .executableTarget(name: "todo", dependencies: ["TodoKit"]),
+        .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "TodoFile"]),
+        .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TodoTestSupport"]),
+        .testTarget(name: "TodoFileTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),
+        .testTarget(name: "TodoKitTests", dependencies: ["TodoCore", "TodoKit", "TodoTestSupport"]),
+        // Runs the built `todo` as a user or a script would; needs the executable built first.
+        .testTarget(name: "TodoEndToEndTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import TodoKit
+import Foundation
+import TodoCore
 
 /// The whole benchmark: finds the tools, makes the lists, times the runs, prints the tables.
 struct Benchmark {
@@ -110,7 +111,7 @@ struct Benchmark {
     /// This process's environment without anything that would point a tool elsewhere, and one
     /// common locale for all (it decides the week start of `todo`; the peers ignore it or use it alike).
     static func childEnvironment() -> [String: String] {
-        var environment = ProcessEnvironment.current().filter { key, _ in
+        var environment = ProcessInfo.processInfo.environment.filter { key, _ in
             !key.hasPrefix("TODO") && !key.hasPrefix("TASK") && !key.hasPrefix("LC_") && key != "NO_COLOR"
         }
         environment["LANG"] = "en_US.UTF-8"

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoCore
 
 /// One generated pending item, as every tool gets it.
 struct SampleItem {

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoCore
 
 /// Makes the lists every tool is timed on: realistic names, due dates spread evenly over the
 /// past (overdue), the rest of this week, next week and later, about a third with a time.

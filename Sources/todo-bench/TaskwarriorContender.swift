@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import TodoKit
+import TodoCore
 
 /// Taskwarrior (`task`): a private TASKRC and TASKDATA, the items brought in with `task import`.
 struct TaskwarriorContender: Contender {

@@ -1,7 +1,7 @@
 /// Checks that the `todo` beside the benchmark is a build of the sources as they are now, and
 /// says how it links the Swift runtime.
 ///
-/// `swift run -c release todo-bench` builds only the benchmark and TodoKit, never `todo`
+/// `swift run -c release todo-bench` builds only the benchmark and the libraries it uses, never `todo`
 /// itself, so an edited source with a stale `todo` would be timed without a word.
 struct TodoBuildCheck {
     let executable: String
@@ -27,9 +27,9 @@ struct TodoBuildCheck {
         guard let built = FileBytes.modificationTime(executable) else {
             throw BenchmarkError("no todo at \(executable): build it first with `\(TodoBuildCheck.buildCommand)`")
         }
-        let sources = ["Package.swift", "Sources/TodoKit", "Sources/todo"].map { packageRoot + "/" + $0 }
+        let sources = ["Package.swift", "Sources/TodoCore", "Sources/TodoFile", "Sources/TodoKit", "Sources/todo"].map { packageRoot + "/" + $0 }
         let folder = executable.lastIndex(of: "/").map { String(executable[..<$0]) } ?? "."
-        let objects = ["TodoKit.build", "todo.build"].map { folder + "/" + $0 }
+        let objects = ["TodoCore.build", "TodoFile.build", "TodoKit.build", "todo.build"].map { folder + "/" + $0 }
         guard let newer = TodoBuildCheck.newest(under: sources), newer.time > built,
               let compiled = TodoBuildCheck.newest(under: objects, named: { $0.hasSuffix(".o") }),
               compiled.time > built else { return }

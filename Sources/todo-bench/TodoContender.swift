@@ -1,4 +1,5 @@
-import TodoKit
+import TodoCore
+import TodoFile
 
 /// `todo` itself: the data file written by TodoKit's own encoder.
 struct TodoContender: Contender {

@@ -1,4 +1,4 @@
-import TodoKit
+import TodoCore
 
 /// todo.txt (`todo.sh`, packaged as `todo-txt` on Debian): a private config naming TODO_DIR,
 /// one line per item with a `due:` tag, as the todo.txt due add-ons read it.

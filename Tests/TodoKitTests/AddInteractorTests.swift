@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 @Suite struct AddInteractorTests {
     /// Today in these tests: Saturday 2026-11-21.

@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 @Suite struct AddPresenterTests {
     /// A presenter on Saturday 2026-11-21, wired to spies that share one event log.

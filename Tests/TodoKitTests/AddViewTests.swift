@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 @Suite struct AddViewTests {
     private func submitted(_ words: [String], dueDate: String? = nil) throws -> [AddModuleInterfaceSpy.Save] {

@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 @Suite struct AddWireframeTests {
     /// Makes the Add views, all on one fake terminal, and keeps them so a test can look at them.

@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// `todo done`, `reopen`, `rm` and `edit` in-process, through `TodoApp.run` and the command
 /// router, on an in-memory store: exact stdout, stderr and status, and what was saved.

@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Each change use case alone, against an in-memory store and a stopped clock.
 @Suite struct ChangeInteractorTests {

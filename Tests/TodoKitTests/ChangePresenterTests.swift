@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// The Change presenter against spies: what it asks the interactor, and what it gives the view.
 @Suite struct ChangePresenterTests {

@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// The Change view's exact text: lines on standard output, warnings on standard error.
 @Suite struct ChangeViewTests {

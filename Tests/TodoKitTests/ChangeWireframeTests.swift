@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 @Suite struct ChangeWireframeTests {
     @Test func presentingACommandWiresAViewToThePresenterAndSubmitsTheRequest() throws {

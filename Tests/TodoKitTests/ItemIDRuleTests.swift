@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 @Suite struct ItemIDRuleTests {
     @Test(arguments: [("1", 1), ("42", 42), ("007", 7), ("9223372036854775807", Int.max)])

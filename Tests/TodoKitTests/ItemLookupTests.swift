@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 @Suite struct ItemLookupTests {
     let list = TodoList(items: [5, 2, 9].map { TodoItem(id: $0, name: "Item \($0)", due: DueDate(date: .epoch)) })

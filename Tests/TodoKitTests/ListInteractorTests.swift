@@ -1,16 +1,17 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 @Suite struct ListInteractorTests {
     private let mondayWeeks = WeekCalendar(firstWeekday: .monday)
 
     /// An interactor over `items` seen from `today`, wired to a fresh output spy.
     private func makeInteractor(
-        items: [TodoItem], today: String, calendar: WeekCalendar? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
+        items: [TodoItem], today: String, calendar: WeekCalendar? = nil
     ) throws -> (ListInteractor, ListInteractorOutputSpy, InMemoryDataStore) {
         let store = InMemoryDataStore(items: items)
-        let interactor = ListInteractor(dataStore: store, clock: try Fixture.clock(today, sourceLocation: sourceLocation),
+        let interactor = ListInteractor(dataStore: store, clock: try Fixture.clock(today),
                                         calendar: calendar ?? mondayWeeks)
         let output = ListInteractorOutputSpy()
         interactor.output = output

@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// `todo list --json` written straight to bytes, against the same object built as a
 /// `JSONValue` tree and serialized (the way it was written before).

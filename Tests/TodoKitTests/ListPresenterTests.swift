@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 @Suite struct ListPresenterTests {
     private func upcoming(today: String, weekStart: Weekday = .monday, through: String?,

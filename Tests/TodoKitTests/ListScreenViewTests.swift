@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// The List screen against a scripted terminal and a presenter double.
 @Suite struct ListScreenViewTests {

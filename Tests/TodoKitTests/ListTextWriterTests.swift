@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// The fast text writer of `todo list` (output not cut: a pipe or a file) against the
 /// `String` layout it stands in for.

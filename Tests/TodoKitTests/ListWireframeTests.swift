@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 @Suite struct ListWireframeTests {
     private func nothingDue() throws -> UpcomingItems {

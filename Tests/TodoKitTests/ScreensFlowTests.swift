@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// The screens in-process, all modules real, with a scripted terminal and an in-memory store:
 /// the exact text a person sees.

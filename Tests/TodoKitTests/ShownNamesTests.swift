@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// The width and escaping of names in the fast list writer: exact where it can be sure, and
 /// otherwise left to `String`, never different from it.

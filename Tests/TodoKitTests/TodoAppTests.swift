@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// The whole program in-process: arguments and environment in, exact stdout, stderr and status out.
 @Suite struct TodoAppTests {

@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// The packed sort key of the list against the contract's order, spelled out.
 @Suite struct UpcomingOrderTests {

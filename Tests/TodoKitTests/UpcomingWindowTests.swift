@@ -1,5 +1,7 @@
 import Testing
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// The section rules of `todo list`, checked against tables worked out by hand (and with an
 /// independent calendar), never against the code under test.

@@ -1,22 +1,24 @@
+import TodoFile
+import TodoCore
 /// The one place that wires modules together: data store, interactors, presenters, views,
 /// wireframes.
-public final class AppDependencies {
-    public let settings: AppSettings
-    public let terminal: any Terminal
-    public let dataStore: any TodoDataStore
+final class AppDependencies {
+    let settings: AppSettings
+    let terminal: any Terminal
+    let dataStore: any TodoDataStore
 
-    public init(settings: AppSettings, terminal: any Terminal, dataStore: (any TodoDataStore)? = nil) {
+    init(settings: AppSettings, terminal: any Terminal, dataStore: (any TodoDataStore)? = nil) {
         self.settings = settings
         self.terminal = terminal
         self.dataStore = dataStore ?? JSONFileDataStore(path: settings.dataPath)
     }
 
-    public var textStyle: TextStyle {
+    var textStyle: TextStyle {
         TextStyle(isEnabled: settings.colorChoice.isEnabled(outputIsTerminal: terminal.outputIsTerminal,
                                                             environment: settings.environment))
     }
 
-    public func makeListWireframe(includingLater: Bool) -> ListWireframe {
+    func makeListWireframe(includingLater: Bool) -> ListWireframe {
         let interactor = ListInteractor(dataStore: dataStore, clock: settings.clock, calendar: settings.calendar)
         let presenter = ListPresenter()
         presenter.interactor = interactor
@@ -26,18 +28,18 @@ public final class AppDependencies {
     }
 
     /// The List screen's wireframe: the list, with the Add screen behind `a`.
-    public func makeListScreenWireframe() -> ListWireframe {
+    func makeListScreenWireframe() -> ListWireframe {
         let wireframe = makeListWireframe(includingLater: false)
         wireframe.addWireframe = makeAddWireframe(format: .text)
         wireframe.changeWireframe = makeChangeWireframe(format: .text)
         return wireframe
     }
 
-    public func makeListScreenView() -> ListScreenView {
+    func makeListScreenView() -> ListScreenView {
         ListScreenView(terminal: terminal, listView: makeListView(format: .text))
     }
 
-    public func makeListView(format: OutputFormat) -> ListView {
+    func makeListView(format: OutputFormat) -> ListView {
         ListView(terminal: terminal, format: format, style: textStyle, width: terminal.width)
     }
 
@@ -45,7 +47,7 @@ public final class AppDependencies {
         DueDateParserSource(clock: settings.clock, calendar: settings.calendar)
     }
 
-    public func makeAddWireframe(format: OutputFormat) -> AddWireframe {
+    func makeAddWireframe(format: OutputFormat) -> AddWireframe {
         let presenter = AddPresenter(dates: dueDateParserSource)
         presenter.interactor = AddInteractor(dataStore: dataStore, clock: settings.clock)
         let terminal = self.terminal
@@ -53,7 +55,7 @@ public final class AppDependencies {
                             makeScreenView: { AddScreenView(terminal: terminal, presetDueDate: $0) })
     }
 
-    public func makeChangeWireframe(format: OutputFormat) -> ChangeWireframe {
+    func makeChangeWireframe(format: OutputFormat) -> ChangeWireframe {
         let presenter = ChangePresenter(dates: dueDateParserSource)
         presenter.interactor = ChangeInteractor(dataStore: dataStore, clock: settings.clock)
         let terminal = self.terminal

@@ -1,12 +1,13 @@
+import TodoCore
 /// What the options and the environment decide for a run, resolved once.
-public struct AppSettings: Sendable {
-    public let dataPath: String
-    public let clock: any Clock
-    public let calendar: WeekCalendar
-    public let colorChoice: ColorChoice
-    public let environment: [String: String]
+struct AppSettings: Sendable {
+    let dataPath: String
+    let clock: any Clock
+    let calendar: WeekCalendar
+    let colorChoice: ColorChoice
+    let environment: [String: String]
 
-    public init(dataPath: String, clock: any Clock, calendar: WeekCalendar, colorChoice: ColorChoice,
+    init(dataPath: String, clock: any Clock, calendar: WeekCalendar, colorChoice: ColorChoice,
                 environment: [String: String]) {
         self.dataPath = dataPath
         self.clock = clock
@@ -16,7 +17,7 @@ public struct AppSettings: Sendable {
     }
 
     /// Resolves every setting; throws `TodoError.usage` for a bad value.
-    public init(commandLine: ParsedCommandLine, environment: [String: String]) throws {
+    init(commandLine: ParsedCommandLine, environment: [String: String]) throws {
         let colorChoice = try ColorChoice(option: commandLine.value("color"))
         let clock = try TodaySource.clock(option: commandLine.value("today"), environment: environment)
         let weekStart = try WeekStartResolver.resolve(option: commandLine.value("week-start"), environment: environment)

@@ -1,9 +1,10 @@
+import TodoCore
 /// `--color WHEN`: whether output is styled.
-public enum ColorChoice: String, CaseIterable, Sendable {
+enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
 
     /// Reads `--color`; nil means the default, `auto`.
-    public init(option: String?) throws {
+    init(option: String?) throws {
         guard let option else {
             self = .auto
             return
@@ -16,7 +17,7 @@ public enum ColorChoice: String, CaseIterable, Sendable {
 
     /// `auto` styles only when standard output is a terminal, `TERM` is set and not `dumb`,
     /// and `NO_COLOR` is unset or empty.
-    public func isEnabled(outputIsTerminal: Bool, environment: [String: String]) -> Bool {
+    func isEnabled(outputIsTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true
         case .never: return false

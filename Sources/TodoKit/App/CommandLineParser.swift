@@ -1,7 +1,8 @@
+import TodoCore
 /// Reads the command line: options anywhere, `--opt VALUE` and `--opt=VALUE`, `-d VALUE`,
 /// and `--` to end options (so a name may begin with `-`).
-public enum CommandLineParser {
-    public static func parse(_ arguments: [String]) throws -> ParsedCommandLine {
+enum CommandLineParser {
+    static func parse(_ arguments: [String]) throws -> ParsedCommandLine {
         var parsed = ParsedCommandLine()
         var words: [String] = []
         var index = 0

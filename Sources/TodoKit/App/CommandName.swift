@@ -1,4 +1,5 @@
+import TodoCore
 /// The commands of the synopsis.
-public enum CommandName: String, CaseIterable, Sendable {
+enum CommandName: String, CaseIterable, Sendable {
     case list, add, done, reopen, rm, edit, help
 }

@@ -1,12 +1,13 @@
+import TodoCore
 /// Sends a parsed command line to the module that serves it.
-public struct CommandRouter {
-    public let dependencies: AppDependencies
+struct CommandRouter {
+    let dependencies: AppDependencies
 
-    public init(dependencies: AppDependencies) {
+    init(dependencies: AppDependencies) {
         self.dependencies = dependencies
     }
 
-    public func run(_ commandLine: ParsedCommandLine) throws {
+    func run(_ commandLine: ParsedCommandLine) throws {
         let format: OutputFormat = commandLine.has("json") ? .json : .text
         switch commandLine.command {
         case nil where dependencies.terminal.isInteractive && !commandLine.has("json"):

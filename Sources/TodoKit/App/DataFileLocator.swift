@@ -1,8 +1,9 @@
+import TodoCore
 /// Where the data lives: `--file` > `TODO_FILE` > `$XDG_DATA_HOME/todo/todo.json` >
 /// `$HOME/.local/share/todo/todo.json`. Empty variables count as unset, and a relative
 /// `XDG_DATA_HOME` is ignored, as the XDG base-directory rules say.
-public enum DataFileLocator {
-    public static func path(option: String?, environment: [String: String]) throws -> String {
+enum DataFileLocator {
+    static func path(option: String?, environment: [String: String]) throws -> String {
         if let option {
             guard !option.isEmpty else { throw TodoError.usage("--file needs a path, not an empty string") }
             return option

@@ -1,8 +1,9 @@
+import TodoCore
 /// The text of `todo help`, `todo --help` and `todo COMMAND --help`.
-public enum HelpText {
-    public static let version = "todo 0.1.0"
+enum HelpText {
+    static let version = "todo 0.1.0"
 
-    public static let general = """
+    static let general = """
         todo: what is due, in your terminal
 
         Usage:
@@ -32,7 +33,7 @@ public enum HelpText {
 
         """
 
-    public static func text(for command: CommandName?) -> String {
+    static func text(for command: CommandName?) -> String {
         switch command {
         case nil, .help: general
         case .list: """

@@ -1,20 +1,21 @@
+import TodoCore
 /// One command-line option: its names, whether it takes a value, and which commands take it.
-public struct OptionSpec: Sendable, Equatable {
-    public let name: String
-    public let shortName: Character?
-    public let valueName: String?
+struct OptionSpec: Sendable, Equatable {
+    let name: String
+    let shortName: Character?
+    let valueName: String?
     /// nil: every command (and `todo` alone) takes it.
-    public let commands: Set<CommandName>?
+    let commands: Set<CommandName>?
 
-    public var takesValue: Bool { valueName != nil }
+    var takesValue: Bool { valueName != nil }
 
-    public func isAllowed(for command: CommandName?) -> Bool {
+    func isAllowed(for command: CommandName?) -> Bool {
         guard let commands else { return true }
         // `todo` alone is `todo list` when it is not on a terminal, so it takes list's options.
         return commands.contains(command ?? .list)
     }
 
-    public static let all: [OptionSpec] = [
+    static let all: [OptionSpec] = [
         OptionSpec(name: "file", shortName: nil, valueName: "PATH", commands: nil),
         OptionSpec(name: "today", shortName: nil, valueName: "DATE", commands: nil),
         OptionSpec(name: "week-start", shortName: nil, valueName: "DAY", commands: nil),
@@ -27,11 +28,11 @@ public struct OptionSpec: Sendable, Equatable {
         OptionSpec(name: "name", shortName: nil, valueName: "NAME", commands: [.edit]),
     ]
 
-    public static func named(_ name: some StringProtocol) -> OptionSpec? {
+    static func named(_ name: some StringProtocol) -> OptionSpec? {
         all.first { $0.name == name }
     }
 
-    public static func short(_ letter: Character) -> OptionSpec? {
+    static func short(_ letter: Character) -> OptionSpec? {
         all.first { $0.shortName == letter }
     }
 }

@@ -1,7 +1,8 @@
+import TodoCore
 /// "Did you mean …?": the nearest real word to a mistyped one.
-public enum Suggestion {
+enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
-    public static func nearest(to word: String, in candidates: [String]) -> String? {
+    static func nearest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let prefixed = candidates.first(where: { $0.hasPrefix(lowered) && !lowered.isEmpty }) { return prefixed }
         let scored = candidates.map { ($0, distance(lowered, $0)) }
@@ -10,7 +11,7 @@ public enum Suggestion {
     }
 
     /// Levenshtein distance between two short words.
-    public static func distance(_ lhs: String, _ rhs: String) -> Int {
+    static func distance(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs.prefix(64)), right = Array(rhs.prefix(64))
         guard !left.isEmpty else { return right.count }
         guard !right.isEmpty else { return left.count }

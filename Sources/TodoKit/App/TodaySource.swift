@@ -1,6 +1,7 @@
+import TodoCore
 /// What "today" is: `--today` > `TODO_TODAY` > the system clock in the local time zone.
-public enum TodaySource {
-    public static func clock(option: String?, environment: [String: String], system: any Clock = SystemClock()) throws -> any Clock {
+enum TodaySource {
+    static func clock(option: String?, environment: [String: String], system: any Clock = SystemClock()) throws -> any Clock {
         if let option {
             return FixedClock(today: try date(option, from: "--today"), stamps: system)
         }

@@ -1,8 +1,15 @@
+public import TodoCore
 /// The whole program as a function: arguments, environment and a terminal in, exit status out.
 /// Every error ends here as one `todo: ` line on standard error.
 public enum TodoApp {
-    public static func run(arguments: [String], environment: [String: String], terminal: any Terminal,
-                           dataStore: (any TodoDataStore)? = nil) -> ExitCode {
+    /// Runs one command line against the data store its options and environment name.
+    public static func run(arguments: [String], environment: [String: String], terminal: any Terminal) -> ExitCode {
+        run(arguments: arguments, environment: environment, terminal: terminal, dataStore: nil)
+    }
+
+    /// Runs one command line against `dataStore` (nil: the one the settings name).
+    static func run(arguments: [String], environment: [String: String], terminal: any Terminal,
+                    dataStore: (any TodoDataStore)?) -> ExitCode {
         do {
             let commandLine = try CommandLineParser.parse(arguments)
             if commandLine.has("help") || commandLine.command == .help {

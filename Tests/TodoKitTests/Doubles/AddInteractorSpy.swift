@@ -1,4 +1,6 @@
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Stands in for the Add interactor: records each save and answers with a canned item (the
 /// id given, the name and due as received) or a canned error.

@@ -1,4 +1,6 @@
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Records how the Add module said it finished.
 final class AddModuleDelegateSpy: AddModuleDelegate {

@@ -1,4 +1,6 @@
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Stands in for the Add presenter behind the Add view: records the user's events.
 final class AddModuleInterfaceSpy: AddModuleInterface {

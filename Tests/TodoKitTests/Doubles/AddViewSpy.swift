@@ -1,4 +1,6 @@
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Records what the Add view was asked to show.
 final class AddViewSpy: AddViewInterface {

@@ -1,4 +1,6 @@
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Counts the Add presenter's requests to dismiss the Add screen.
 final class AddWireframeSpy: AddWireframeInterface {

@@ -1,4 +1,6 @@
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Stands in for the Change interactor: records each use case called and answers with
 /// `outcome`, or throws `error`.

@@ -1,4 +1,6 @@
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Stands in for the Change presenter: records the actions the view sends, as requests.
 final class ChangeModuleInterfaceSpy: ChangeModuleInterface {

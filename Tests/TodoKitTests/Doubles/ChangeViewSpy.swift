@@ -1,4 +1,6 @@
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Stands in for the Change view: keeps what it was asked to show.
 final class ChangeViewSpy: ChangeViewInterface {

@@ -1,4 +1,6 @@
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Records what the List interactor hands its output.
 final class ListInteractorOutputSpy: ListInteractorOutput {

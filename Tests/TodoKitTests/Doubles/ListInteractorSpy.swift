@@ -1,4 +1,6 @@
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Stands in for the List interactor: records each request and, when given a reply, hands
 /// it to its output at once, as the real interactor does.

@@ -1,4 +1,6 @@
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Records what the List view was asked to show.
 final class ListViewSpy: ListViewInterface {

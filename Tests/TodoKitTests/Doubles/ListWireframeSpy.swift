@@ -1,4 +1,6 @@
+@testable import TodoCore
 @testable import TodoKit
+import TodoTestSupport
 
 /// Records the List presenter's requests for navigation.
 final class ListWireframeSpy: ListWireframeInterface {

@@ -1,5 +1,6 @@
+import TodoCore
 /// What the Add presenter offers its view: the reference sample's module interface.
-public protocol AddModuleInterface: AnyObject {
+protocol AddModuleInterface: AnyObject {
     /// The user gave up: nothing is saved.
     func cancelAddAction() throws
     /// The user asked to save `name`, due at `dueDate` as typed (nil: the default, today).
@@ -7,24 +8,24 @@ public protocol AddModuleInterface: AnyObject {
 }
 
 /// Who hears that the Add module finished: the List presenter, on the List screen.
-public protocol AddModuleDelegate: AnyObject {
+protocol AddModuleDelegate: AnyObject {
     func addModuleDidCancelAddAction() throws
     func addModuleDidSaveAddAction() throws
 }
 
 /// The "add an item" use case.
-public protocol AddInteractorInput: AnyObject {
+protocol AddInteractorInput: AnyObject {
     /// Checks the rules, gives the item the next id and saves it; throws `TodoError.usage` for a
     /// name or date the rules refuse.
     func saveNewEntry(name: String, due: DueDate) throws -> AddedItem
 }
 
 /// The passive Add view.
-public protocol AddViewInterface: AnyObject {
+protocol AddViewInterface: AnyObject {
     func showSavedItem(_ item: AddDisplayData)
 }
 
 /// How the Add presenter asks for navigation.
-public protocol AddWireframeInterface: AnyObject {
+protocol AddWireframeInterface: AnyObject {
     func dismissAddInterface()
 }

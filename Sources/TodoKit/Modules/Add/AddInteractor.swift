@@ -1,14 +1,15 @@
+import TodoCore
 /// The "add an item" use case: the name and date rules, the next id, one locked save.
-public final class AddInteractor: AddInteractorInput {
+final class AddInteractor: AddInteractorInput {
     private let dataStore: any TodoDataStore
     private let clock: any Clock
 
-    public init(dataStore: any TodoDataStore, clock: any Clock) {
+    init(dataStore: any TodoDataStore, clock: any Clock) {
         self.dataStore = dataStore
         self.clock = clock
     }
 
-    public func saveNewEntry(name: String, due: DueDate) throws -> AddedItem {
+    func saveNewEntry(name: String, due: DueDate) throws -> AddedItem {
         let validName = try ItemNameRule.validated(name)
         let today = clock.today()
         guard due.date >= today else {

@@ -1,28 +1,29 @@
+import TodoCore
 /// Turns what the Add view was given into a save, or into a clear error.
-public final class AddPresenter: AddModuleInterface {
-    public var interactor: (any AddInteractorInput)?
-    public weak var view: (any AddViewInterface)?
-    public weak var wireframe: (any AddWireframeInterface)?
-    public weak var delegate: (any AddModuleDelegate)?
+final class AddPresenter: AddModuleInterface {
+    var interactor: (any AddInteractorInput)?
+    weak var view: (any AddViewInterface)?
+    weak var wireframe: (any AddWireframeInterface)?
+    weak var delegate: (any AddModuleDelegate)?
     private let dates: DueDateParserSource
 
-    public init(dates: DueDateParserSource) {
+    init(dates: DueDateParserSource) {
         self.dates = dates
     }
 
     /// A presenter whose today is the parser's (for tests).
-    public convenience init(dateParser: DueDateParser) {
+    convenience init(dateParser: DueDateParser) {
         self.init(dates: DueDateParserSource(fixed: dateParser))
     }
 
     private var dateParser: DueDateParser { dates.parser() }
 
-    public func cancelAddAction() throws {
+    func cancelAddAction() throws {
         wireframe?.dismissAddInterface()
         try delegate?.addModuleDidCancelAddAction()
     }
 
-    public func saveAddAction(name: String, dueDate: String?) throws {
+    func saveAddAction(name: String, dueDate: String?) throws {
         let due = try parseDueDate(dueDate)
         guard let interactor else { return }
         let saved = try interactor.saveNewEntry(name: name, due: due)
@@ -32,7 +33,7 @@ public final class AddPresenter: AddModuleInterface {
     }
 
     /// The due date typed (nil or blank: today), or `TodoError.usage` naming the accepted forms.
-    public func parseDueDate(_ text: String?) throws -> DueDate {
+    func parseDueDate(_ text: String?) throws -> DueDate {
         guard let text, !text.trimmingWhiteSpace().isEmpty else { return DueDate(date: dateParser.today) }
         do {
             return try dateParser.parse(text)
@@ -41,7 +42,7 @@ public final class AddPresenter: AddModuleInterface {
         }
     }
 
-    public static func displayData(for item: AddedItem, today: LocalDate) -> AddDisplayData {
+    static func displayData(for item: AddedItem, today: LocalDate) -> AddDisplayData {
         AddDisplayData(id: item.id, name: item.name,
                        dueLabel: DueDateFormatter(today: today).dateLabel(item.due), due: item.due.iso)
     }

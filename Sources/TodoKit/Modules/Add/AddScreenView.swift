@@ -1,21 +1,22 @@
+import TodoCore
 /// The Add screen: asks for the name, then the due date (empty: today). A date it cannot read
 /// is explained and asked again with the name kept; an empty name cancels.
-public final class AddScreenView: AddViewInterface {
-    public var eventHandler: (any AddModuleInterface)?
+final class AddScreenView: AddViewInterface {
+    var eventHandler: (any AddModuleInterface)?
     private let terminal: any Terminal
     /// The date given with `--due`, which is then not asked for.
     private let presetDueDate: String?
 
-    public static let namePrompt = "Name (empty to cancel): "
-    public static let dueDatePrompt = "Due [today]: "
+    static let namePrompt = "Name (empty to cancel): "
+    static let dueDatePrompt = "Due [today]: "
 
-    public init(terminal: any Terminal, presetDueDate: String? = nil) {
+    init(terminal: any Terminal, presetDueDate: String? = nil) {
         self.terminal = terminal
         self.presetDueDate = presetDueDate
     }
 
     /// Asks, then saves or cancels through the presenter. Throws `EndOfInput` on Ctrl-D.
-    public func run() throws {
+    func run() throws {
         terminal.write(AddScreenView.namePrompt)
         guard let name = terminal.readLine() else { throw EndOfInput() }
         guard !name.trimmingWhiteSpace().isEmpty else {
@@ -33,7 +34,7 @@ public final class AddScreenView: AddViewInterface {
         }
     }
 
-    public func showSavedItem(_ item: AddDisplayData) {
+    func showSavedItem(_ item: AddDisplayData) {
         terminal.write(AddView.savedLine(item))
     }
 

@@ -1,21 +1,22 @@
+import TodoCore
 /// The Add module's command-line view: its input is the arguments of `todo add`, its output
 /// the line (or JSON object) that says what was added.
-public final class AddView: AddViewInterface {
-    public var eventHandler: (any AddModuleInterface)?
+final class AddView: AddViewInterface {
+    var eventHandler: (any AddModuleInterface)?
     private let terminal: any Terminal
     private let format: OutputFormat
 
-    public init(terminal: any Terminal, format: OutputFormat) {
+    init(terminal: any Terminal, format: OutputFormat) {
         self.terminal = terminal
         self.format = format
     }
 
     /// `todo add Buy milk --due fri`: the words joined with single spaces, the date as typed.
-    public func submit(nameWords: [String], dueDate: String?) throws {
+    func submit(nameWords: [String], dueDate: String?) throws {
         try eventHandler?.saveAddAction(name: nameWords.joined(separator: " "), dueDate: dueDate)
     }
 
-    public func showSavedItem(_ item: AddDisplayData) {
+    func showSavedItem(_ item: AddDisplayData) {
         switch format {
         case .json:
             terminal.write(JSONWriter.serialize(.object([

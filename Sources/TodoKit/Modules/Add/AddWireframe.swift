@@ -1,12 +1,13 @@
+import TodoCore
 /// Creates the Add view, wires it to its presenter and presents it: from the command line
 /// (`todo add NAME`), or as the Add screen (over the List screen, or alone).
-public final class AddWireframe: AddWireframeInterface {
-    public let presenter: AddPresenter
+final class AddWireframe: AddWireframeInterface {
+    let presenter: AddPresenter
     private let makeView: () -> AddView
     private let makeScreenView: (_ presetDueDate: String?) -> AddScreenView
     private var view: (any AddViewInterface)?
 
-    public init(presenter: AddPresenter, makeView: @escaping () -> AddView,
+    init(presenter: AddPresenter, makeView: @escaping () -> AddView,
                 makeScreenView: @escaping (_ presetDueDate: String?) -> AddScreenView) {
         self.presenter = presenter
         self.makeView = makeView
@@ -15,7 +16,7 @@ public final class AddWireframe: AddWireframeInterface {
     }
 
     /// `todo add NAME... [--due DATE]`: the arguments are the view's input.
-    public func presentAddCommand(nameWords: [String], dueDate: String?) throws {
+    func presentAddCommand(nameWords: [String], dueDate: String?) throws {
         let view = makeView()
         view.eventHandler = presenter
         present(view, delegate: nil)
@@ -23,14 +24,14 @@ public final class AddWireframe: AddWireframeInterface {
     }
 
     /// The Add screen's prompts; `delegate` (the List presenter) hears how it ended.
-    public func presentAddScreen(delegate: (any AddModuleDelegate)?, presetDueDate: String? = nil) throws {
+    func presentAddScreen(delegate: (any AddModuleDelegate)?, presetDueDate: String? = nil) throws {
         let screen = makeScreenView(presetDueDate)
         screen.eventHandler = presenter
         present(screen, delegate: delegate)
         try screen.run()
     }
 
-    public func dismissAddInterface() {
+    func dismissAddInterface() {
         view = nil
     }
 

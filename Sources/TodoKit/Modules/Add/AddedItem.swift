@@ -1,10 +1,11 @@
+import TodoCore
 /// What the Add interactor saved, as a plain value for the presenter.
-public struct AddedItem: Equatable, Sendable {
-    public let id: Int
-    public let name: String
-    public let due: DueDate
+struct AddedItem: Equatable, Sendable {
+    let id: Int
+    let name: String
+    let due: DueDate
 
-    public init(id: Int, name: String, due: DueDate) {
+    init(id: Int, name: String, due: DueDate) {
         self.id = id
         self.name = name
         self.due = due

@@ -1,6 +1,7 @@
+import TodoCore
 /// What the Change presenter offers its view: one action per command, with the ids and
 /// values as the user typed them.
-public protocol ChangeModuleInterface: AnyObject {
+protocol ChangeModuleInterface: AnyObject {
     /// `todo done ID...`: mark the items done.
     func completeAction(ids: [String]) throws
     /// `todo reopen ID...`: take the done mark off the items.
@@ -14,7 +15,7 @@ public protocol ChangeModuleInterface: AnyObject {
 
 /// Who hears that the Change module saved a change: the List presenter, so that `d ID` on the
 /// List screen draws the list again.
-public protocol ChangeModuleDelegate: AnyObject {
+protocol ChangeModuleDelegate: AnyObject {
     func changeModuleDidSaveChangeAction() throws
 }
 
@@ -23,7 +24,7 @@ public protocol ChangeModuleDelegate: AnyObject {
 /// Each is one locked read-modify-write, all or nothing across the ids named: an id no item
 /// has throws `TodoError.notFound` naming every such id, and nothing is saved. An id named
 /// twice counts once. The items come back in the order first named.
-public protocol ChangeInteractorInput: AnyObject {
+protocol ChangeInteractorInput: AnyObject {
     /// Marks the items done with the current UTC time; an item already done is left as it was,
     /// with a warning.
     func completeItems(ids: [Int]) throws -> ChangeOutcome
@@ -37,6 +38,6 @@ public protocol ChangeInteractorInput: AnyObject {
 }
 
 /// The passive Change view.
-public protocol ChangeViewInterface: AnyObject {
+protocol ChangeViewInterface: AnyObject {
     func showChangedItems(_ data: ChangeDisplayData)
 }

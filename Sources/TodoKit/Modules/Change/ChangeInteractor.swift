@@ -1,18 +1,19 @@
+import TodoCore
 /// The "complete", "reopen", "remove" and "edit" use cases: each one locked read-modify-write
 /// of the data store that changes every item named, or none.
 ///
 /// Every check that can refuse the change runs inside the store's update before anything is
 /// changed, so a refused change saves nothing.
-public final class ChangeInteractor: ChangeInteractorInput {
+final class ChangeInteractor: ChangeInteractorInput {
     private let dataStore: any TodoDataStore
     private let clock: any Clock
 
-    public init(dataStore: any TodoDataStore, clock: any Clock) {
+    init(dataStore: any TodoDataStore, clock: any Clock) {
         self.dataStore = dataStore
         self.clock = clock
     }
 
-    public func completeItems(ids: [Int]) throws -> ChangeOutcome {
+    func completeItems(ids: [Int]) throws -> ChangeOutcome {
         try dataStore.update { list in
             let indices = try ItemLookup.indices(of: ids, in: list)
             // Taken once the lock is held: the time the items really were done.
@@ -32,7 +33,7 @@ public final class ChangeInteractor: ChangeInteractorInput {
         }
     }
 
-    public func reopenItems(ids: [Int]) throws -> ChangeOutcome {
+    func reopenItems(ids: [Int]) throws -> ChangeOutcome {
         try dataStore.update { list in
             let indices = try ItemLookup.indices(of: ids, in: list)
             var items: [ChangedItem] = []
@@ -50,7 +51,7 @@ public final class ChangeInteractor: ChangeInteractorInput {
         }
     }
 
-    public func removeItems(ids: [Int]) throws -> ChangeOutcome {
+    func removeItems(ids: [Int]) throws -> ChangeOutcome {
         try dataStore.update { list in
             let indices = try ItemLookup.indices(of: ids, in: list)
             let removed = indices.map { Self.changedItem(list.items[$0], wasChanged: true) }
@@ -61,7 +62,7 @@ public final class ChangeInteractor: ChangeInteractorInput {
         }
     }
 
-    public func editItem(id: Int, name: String?, due: DueDate?) throws -> ChangeOutcome {
+    func editItem(id: Int, name: String?, due: DueDate?) throws -> ChangeOutcome {
         guard name != nil || due != nil else {
             throw TodoError.usage("nothing to change: give --name NAME, --due DATE or both")
         }

@@ -1,43 +1,44 @@
+import TodoCore
 /// Turns the ids and values typed into a change, and what changed into display data.
 ///
 /// It reads the ids (`ItemIDRule`) and the due date (`DueDateParser`) before it asks the
 /// interactor, so a malformed command line (exit 64) never reaches the data file.
-public final class ChangePresenter: ChangeModuleInterface {
-    public var interactor: (any ChangeInteractorInput)?
-    public weak var view: (any ChangeViewInterface)?
-    public weak var delegate: (any ChangeModuleDelegate)?
+final class ChangePresenter: ChangeModuleInterface {
+    var interactor: (any ChangeInteractorInput)?
+    weak var view: (any ChangeViewInterface)?
+    weak var delegate: (any ChangeModuleDelegate)?
     private let dates: DueDateParserSource
 
-    public init(dates: DueDateParserSource) {
+    init(dates: DueDateParserSource) {
         self.dates = dates
     }
 
     /// A presenter whose today is the parser's (for tests).
-    public convenience init(dateParser: DueDateParser) {
+    convenience init(dateParser: DueDateParser) {
         self.init(dates: DueDateParserSource(fixed: dateParser))
     }
 
     private var dateParser: DueDateParser { dates.parser() }
 
-    public func completeAction(ids: [String]) throws {
+    func completeAction(ids: [String]) throws {
         let parsed = try Self.itemIDs(ids, command: "done")
         guard let interactor else { return }
         try show(interactor.completeItems(ids: parsed), verb: "Done", withDueLabels: false)
     }
 
-    public func reopenAction(ids: [String]) throws {
+    func reopenAction(ids: [String]) throws {
         let parsed = try Self.itemIDs(ids, command: "reopen")
         guard let interactor else { return }
         try show(interactor.reopenItems(ids: parsed), verb: "Reopened", withDueLabels: false)
     }
 
-    public func removeAction(ids: [String]) throws {
+    func removeAction(ids: [String]) throws {
         let parsed = try Self.itemIDs(ids, command: "rm")
         guard let interactor else { return }
         try show(interactor.removeItems(ids: parsed), verb: "Removed", withDueLabels: false)
     }
 
-    public func editAction(ids: [String], name: String?, dueDate: String?) throws {
+    func editAction(ids: [String], name: String?, dueDate: String?) throws {
         guard let text = ids.first else {
             throw TodoError.usage("todo edit needs an ID: todo edit ID [--name NAME] [--due DATE]")
         }
@@ -70,7 +71,7 @@ public final class ChangePresenter: ChangeModuleInterface {
     }
 
     /// The display data for `outcome`; with `dueLabels`, each item's due date as a label too.
-    public static func displayData(for outcome: ChangeOutcome, verb: String,
+    static func displayData(for outcome: ChangeOutcome, verb: String,
                                    dueLabels: DueDateFormatter?) -> ChangeDisplayData {
         let items = outcome.items.map { item in
             ChangeDisplayItem(id: item.id, name: item.name, due: item.due.iso, done: item.done,
@@ -80,7 +81,7 @@ public final class ChangePresenter: ChangeModuleInterface {
     }
 
     /// `3 was already done`, `3 is not done`: the line after `todo: ` on standard error.
-    public static func warningMessage(_ warning: ChangeWarning) -> String {
+    static func warningMessage(_ warning: ChangeWarning) -> String {
         switch warning {
         case .alreadyDone(let id): "\(id) was already done"
         case .notDone(let id): "\(id) is not done"

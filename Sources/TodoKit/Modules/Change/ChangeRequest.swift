@@ -1,5 +1,6 @@
+import TodoCore
 /// A change as typed on the command line: the Change view's input.
-public enum ChangeRequest: Equatable, Sendable {
+enum ChangeRequest: Equatable, Sendable {
     /// `todo done ID...`
     case complete(ids: [String])
     /// `todo reopen ID...`

@@ -1,18 +1,19 @@
+import TodoCore
 /// The Change module's command-line view: its input is the arguments of `todo done`,
 /// `reopen`, `rm` or `edit`; its output one line per item changed (or one JSON array), and
 /// the warnings on standard error.
-public final class ChangeView: ChangeViewInterface {
-    public var eventHandler: (any ChangeModuleInterface)?
+final class ChangeView: ChangeViewInterface {
+    var eventHandler: (any ChangeModuleInterface)?
     private let terminal: any Terminal
     private let format: OutputFormat
 
-    public init(terminal: any Terminal, format: OutputFormat) {
+    init(terminal: any Terminal, format: OutputFormat) {
         self.terminal = terminal
         self.format = format
     }
 
     /// Hands the command line's request to the presenter as the matching action.
-    public func submit(_ request: ChangeRequest) throws {
+    func submit(_ request: ChangeRequest) throws {
         guard let eventHandler else { return }
         switch request {
         case .complete(let ids): try eventHandler.completeAction(ids: ids)
@@ -22,7 +23,7 @@ public final class ChangeView: ChangeViewInterface {
         }
     }
 
-    public func showChangedItems(_ data: ChangeDisplayData) {
+    func showChangedItems(_ data: ChangeDisplayData) {
         for warning in data.warnings {
             terminal.writeError("todo: " + TerminalText.escaped(warning) + "\n")
         }

@@ -1,5 +1,6 @@
+import TodoCore
 /// Why a change left an item named as it was. Not an error: the command still succeeds.
-public enum ChangeWarning: Equatable, Sendable {
+enum ChangeWarning: Equatable, Sendable {
     /// `todo done` named an item that was done already.
     case alreadyDone(id: Int)
     /// `todo reopen` named an item that was not done.

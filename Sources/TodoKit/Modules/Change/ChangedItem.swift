@@ -1,15 +1,16 @@
+import TodoCore
 /// One item a change named, as a plain value for the presenter: as it now is, or, for a
 /// removal, as it was.
-public struct ChangedItem: Equatable, Sendable {
-    public let id: Int
-    public let name: String
-    public let due: DueDate
+struct ChangedItem: Equatable, Sendable {
+    let id: Int
+    let name: String
+    let due: DueDate
     /// When it was marked done (UTC, ISO 8601); nil while open.
-    public let done: String?
+    let done: String?
     /// False when the item was left as it was (already done, or not done to reopen).
-    public let wasChanged: Bool
+    let wasChanged: Bool
 
-    public init(id: Int, name: String, due: DueDate, done: String? = nil, wasChanged: Bool = true) {
+    init(id: Int, name: String, due: DueDate, done: String? = nil, wasChanged: Bool = true) {
         self.id = id
         self.name = name
         self.due = due

@@ -1,3 +1,4 @@
+import TodoCore
 /// Finds the items a change names, all or nothing: the change may start only when every id
 /// named is there.
 enum ItemLookup {

@@ -1,5 +1,6 @@
+import TodoCore
 /// What the List presenter offers its view and wireframe: the reference sample's module interface.
-public protocol ListModuleInterface: AnyObject {
+protocol ListModuleInterface: AnyObject {
     /// The user asked to add an item: the presenter has its wireframe present the Add screen.
     func addNewEntry() throws
     /// Find the upcoming items again and show them.
@@ -9,25 +10,25 @@ public protocol ListModuleInterface: AnyObject {
 }
 
 /// The "find upcoming items" use case, as the presenter calls it.
-public protocol ListInteractorInput: AnyObject {
+protocol ListInteractorInput: AnyObject {
     /// Finds the items not done that fall in a section, and hands them to the output.
     /// With `includingLater`, items after next week too.
     func findUpcomingItems(includingLater: Bool) throws
 }
 
 /// Where the List interactor sends what it found.
-public protocol ListInteractorOutput: AnyObject {
+protocol ListInteractorOutput: AnyObject {
     func foundUpcomingItems(_ upcoming: UpcomingItems)
 }
 
 /// The passive List view: shows what it is given.
-public protocol ListViewInterface: AnyObject {
+protocol ListViewInterface: AnyObject {
     func showUpcomingDisplayData(_ data: UpcomingDisplayData)
     func showNoContentMessage(_ data: UpcomingDisplayData)
 }
 
 /// How the List presenter asks for navigation.
-public protocol ListWireframeInterface: AnyObject {
+protocol ListWireframeInterface: AnyObject {
     /// Presents the Add screen over the list.
     func presentAddInterface() throws
     /// Marks one item done through the Change module, which tells the List presenter when saved.

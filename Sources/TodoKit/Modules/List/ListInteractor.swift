@@ -1,17 +1,18 @@
+import TodoCore
 /// The "find upcoming items" use case: the open items, placed in their sections.
-public final class ListInteractor: ListInteractorInput {
-    public weak var output: (any ListInteractorOutput)?
+final class ListInteractor: ListInteractorInput {
+    weak var output: (any ListInteractorOutput)?
     private let dataStore: any TodoDataStore
     private let clock: any Clock
     private let calendar: WeekCalendar
 
-    public init(dataStore: any TodoDataStore, clock: any Clock, calendar: WeekCalendar) {
+    init(dataStore: any TodoDataStore, clock: any Clock, calendar: WeekCalendar) {
         self.dataStore = dataStore
         self.clock = clock
         self.calendar = calendar
     }
 
-    public func findUpcomingItems(includingLater: Bool) throws {
+    func findUpcomingItems(includingLater: Bool) throws {
         output?.foundUpcomingItems(try upcomingItems(includingLater: includingLater))
     }
 
@@ -19,7 +20,7 @@ public final class ListInteractor: ListInteractorInput {
     ///
     /// Sorted as plain integer keys (`UpcomingOrder`), then built: a 100,000-item list sorts
     /// in a few milliseconds instead of moving strings around.
-    public func upcomingItems(includingLater: Bool) throws -> UpcomingItems {
+    func upcomingItems(includingLater: Bool) throws -> UpcomingItems {
         let window = UpcomingWindow(today: clock.today(), calendar: calendar)
         // Only what could be shown is fetched; the rule below still decides.
         var items = try dataStore.fetchOpenItems(dueThrough: includingLater ? nil : window.through)

@@ -1,3 +1,4 @@
+import TodoCore
 /// Writes `todo list --json` straight into bytes, in exactly `JSONWriter`'s layout:
 /// `{"today": …, "weekStart": …, "through": …, "sections": [{"title": …, "items": [{"id", "name", "due"}]}]}`.
 ///

@@ -1,29 +1,30 @@
+import TodoCore
 /// Turns upcoming items into display data, and decides when to navigate.
 ///
 /// It is the Add module's delegate, as in the reference sample: a saved item refreshes the list;
 /// and the Change module's, for `d ID` on the List screen.
-public final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleDelegate, ChangeModuleDelegate {
-    public var interactor: (any ListInteractorInput)?
-    public weak var view: (any ListViewInterface)?
-    public weak var wireframe: (any ListWireframeInterface)?
+final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleDelegate, ChangeModuleDelegate {
+    var interactor: (any ListInteractorInput)?
+    weak var view: (any ListViewInterface)?
+    weak var wireframe: (any ListWireframeInterface)?
     /// Whether items after next week are shown (`--all`).
-    public var includingLater = false
+    var includingLater = false
 
-    public init() {}
+    init() {}
 
-    public func updateView() throws {
+    func updateView() throws {
         try interactor?.findUpcomingItems(includingLater: includingLater)
     }
 
-    public func addNewEntry() throws {
+    func addNewEntry() throws {
         try wireframe?.presentAddInterface()
     }
 
-    public func completeItem(id: Int) throws {
+    func completeItem(id: Int) throws {
         try wireframe?.presentCompleteItem(id: id)
     }
 
-    public func foundUpcomingItems(_ upcoming: UpcomingItems) {
+    func foundUpcomingItems(_ upcoming: UpcomingItems) {
         let data = ListPresenter.displayData(for: upcoming)
         if data.sections.isEmpty {
             view?.showNoContentMessage(data)
@@ -32,13 +33,13 @@ public final class ListPresenter: ListModuleInterface, ListInteractorOutput, Add
         }
     }
 
-    public func addModuleDidCancelAddAction() {}
+    func addModuleDidCancelAddAction() {}
 
-    public func addModuleDidSaveAddAction() throws {
+    func addModuleDidSaveAddAction() throws {
         try updateView()
     }
 
-    public func changeModuleDidSaveChangeAction() throws {
+    func changeModuleDidSaveChangeAction() throws {
         try updateView()
     }
 
@@ -46,7 +47,7 @@ public final class ListPresenter: ListModuleInterface, ListInteractorOutput, Add
     ///
     /// The items come sorted by due date, so items due alike are neighbours: their labels are
     /// made once and shared, which spares a big list most of its string building.
-    public static func displayData(for upcoming: UpcomingItems) -> UpcomingDisplayData {
+    static func displayData(for upcoming: UpcomingItems) -> UpcomingDisplayData {
         let formatter = DueDateFormatter(today: upcoming.today)
         var sections: [UpcomingDisplaySection] = []
         var start = upcoming.items.startIndex
@@ -77,7 +78,7 @@ public final class ListPresenter: ListModuleInterface, ListInteractorOutput, Add
                                    through: upcoming.through?.iso, sections: sections, noContentMessage: noContent)
     }
 
-    public static func title(of section: UpcomingSection) -> String {
+    static func title(of section: UpcomingSection) -> String {
         switch section {
         case .overdue: "Overdue"
         case .today: "Today"

@@ -1,5 +1,6 @@
+import TodoCore
 /// What was typed at the List screen's prompt.
-public enum ListScreenCommand: Equatable, Sendable {
+enum ListScreenCommand: Equatable, Sendable {
     case add
     case done(Int)
     case quit
@@ -7,7 +8,7 @@ public enum ListScreenCommand: Equatable, Sendable {
     case unknown(String)
 
     /// Reads `a`, `d ID`, `q` (also `add`, `done ID`, `quit`); an empty line draws the list again.
-    public init(_ line: String) {
+    init(_ line: String) {
         let words = line.trimmingWhiteSpace().lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
         switch (words.first.map(String.init), words.count) {
         case (nil, _): self = .redraw

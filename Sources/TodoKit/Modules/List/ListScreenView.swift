@@ -1,31 +1,32 @@
+import TodoCore
 /// The List screen: the list as `todo list` draws it, then a prompt for the next action.
 /// Line-based (read a line, act, draw), so it works in any terminal, `TERM=dumb` included.
-public final class ListScreenView: ListViewInterface {
-    public weak var eventHandler: (any ListModuleInterface)?
+final class ListScreenView: ListViewInterface {
+    weak var eventHandler: (any ListModuleInterface)?
     private let terminal: any Terminal
     private let listView: ListView
 
-    public static let prompt = "a add · d ID done · q quit > "
-    public static let hint = "Type a to add an item, d and an id to mark one done (d 3), or q to quit."
+    static let prompt = "a add · d ID done · q quit > "
+    static let hint = "Type a to add an item, d and an id to mark one done (d 3), or q to quit."
 
-    public init(terminal: any Terminal, listView: ListView) {
+    init(terminal: any Terminal, listView: ListView) {
         self.terminal = terminal
         self.listView = listView
     }
 
-    public func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
+    func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
         terminal.write("\n")
         listView.showUpcomingDisplayData(data)
     }
 
-    public func showNoContentMessage(_ data: UpcomingDisplayData) {
+    func showNoContentMessage(_ data: UpcomingDisplayData) {
         terminal.write("\n")
         listView.showNoContentMessage(data)
     }
 
     /// Reads actions until `q` or the end of input; a refused action is explained and the
     /// prompt comes back.
-    public func runPrompt() throws {
+    func runPrompt() throws {
         while true {
             terminal.write("\n" + ListScreenView.prompt)
             guard let line = terminal.readLine() else {

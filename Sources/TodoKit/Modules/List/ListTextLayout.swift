@@ -1,3 +1,4 @@
+import TodoCore
 /// The list as text, laid out with `String`s: the general way, which can cut names to a
 /// terminal's width. `ListTextWriter` writes the same text faster where nothing is cut.
 struct ListTextLayout {

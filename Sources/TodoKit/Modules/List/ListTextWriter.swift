@@ -1,3 +1,4 @@
+import TodoCore
 /// Writes the list as UTF-8 bytes, exactly as `ListTextLayout` lays it out when nothing is cut
 /// (output to a pipe or a file), without building a `String` per line.
 ///

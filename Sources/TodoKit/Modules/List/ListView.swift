@@ -1,19 +1,20 @@
+import TodoCore
 /// The List screen as text (or JSON with `--json`): section headings flush left, items indented.
-public final class ListView: ListViewInterface {
+final class ListView: ListViewInterface {
     private let terminal: any Terminal
     private let format: OutputFormat
     private let style: TextStyle
     /// Long names are cut to this width; nil (a pipe) never cuts.
     private let width: Int?
 
-    public init(terminal: any Terminal, format: OutputFormat, style: TextStyle, width: Int?) {
+    init(terminal: any Terminal, format: OutputFormat, style: TextStyle, width: Int?) {
         self.terminal = terminal
         self.format = format
         self.style = style
         self.width = width
     }
 
-    public func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
+    func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
         switch format {
         case .json: terminal.write(utf8: ListJSONWriter().bytes(data))
         case .text where width == nil: terminal.write(utf8: ListTextWriter(style: style).bytes(data))
@@ -21,7 +22,7 @@ public final class ListView: ListViewInterface {
         }
     }
 
-    public func showNoContentMessage(_ data: UpcomingDisplayData) {
+    func showNoContentMessage(_ data: UpcomingDisplayData) {
         switch format {
         case .json: terminal.write(utf8: ListJSONWriter().bytes(data))
         case .text: terminal.write(data.noContentMessage + "\n")

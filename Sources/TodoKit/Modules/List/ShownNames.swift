@@ -1,3 +1,4 @@
+import TodoCore
 /// The names of one section as the list shows them: escaped where `TerminalText` says so,
 /// with each one's width in characters (worked out from the bytes when that is certain, by
 /// `String` otherwise) and the width of the name column.

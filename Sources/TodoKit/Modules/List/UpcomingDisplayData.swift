@@ -1,16 +1,17 @@
+import TodoCore
 /// What the List view shows: sections of items with their labels, ready to draw.
-public struct UpcomingDisplayData: Equatable, Sendable {
+struct UpcomingDisplayData: Equatable, Sendable {
     /// Today, `YYYY-MM-DD`.
-    public let today: String
+    let today: String
     /// The week-start day, lower case: `monday`.
-    public let weekStart: String
+    let weekStart: String
     /// The last day shown, `YYYY-MM-DD`; nil with `--all`.
-    public let through: String?
-    public let sections: [UpcomingDisplaySection]
+    let through: String?
+    let sections: [UpcomingDisplaySection]
     /// What to say when there is nothing: `Nothing due through Sunday 29 November.`
-    public let noContentMessage: String
+    let noContentMessage: String
 
-    public init(today: String, weekStart: String, through: String?, sections: [UpcomingDisplaySection],
+    init(today: String, weekStart: String, through: String?, sections: [UpcomingDisplaySection],
                 noContentMessage: String) {
         self.today = today
         self.weekStart = weekStart
@@ -21,13 +22,13 @@ public struct UpcomingDisplayData: Equatable, Sendable {
 }
 
 /// One titled section of the list.
-public struct UpcomingDisplaySection: Equatable, Sendable {
-    public let title: String
-    public let items: [UpcomingDisplayItem]
+struct UpcomingDisplaySection: Equatable, Sendable {
+    let title: String
+    let items: [UpcomingDisplayItem]
     /// Items here are past due: the heading is shown in red when colour is on.
-    public let isOverdue: Bool
+    let isOverdue: Bool
 
-    public init(title: String, items: [UpcomingDisplayItem], isOverdue: Bool = false) {
+    init(title: String, items: [UpcomingDisplayItem], isOverdue: Bool = false) {
         self.title = title
         self.items = items
         self.isOverdue = isOverdue
@@ -35,15 +36,15 @@ public struct UpcomingDisplaySection: Equatable, Sendable {
 }
 
 /// One line of the list.
-public struct UpcomingDisplayItem: Equatable, Sendable {
-    public let id: Int
-    public let name: String
+struct UpcomingDisplayItem: Equatable, Sendable {
+    let id: Int
+    let name: String
     /// Nothing or the time in Today; the weekday in the week sections; a date in Overdue and Later.
-    public let dueLabel: String
+    let dueLabel: String
     /// The due date as stored, `YYYY-MM-DD[THH:MM]`, for `--json`.
-    public let due: String
+    let due: String
 
-    public init(id: Int, name: String, dueLabel: String, due: String) {
+    init(id: Int, name: String, dueLabel: String, due: String) {
         self.id = id
         self.name = name
         self.dueLabel = dueLabel

@@ -1,11 +1,12 @@
+import TodoCore
 /// One item the List interactor found, with the section it falls in.
-public struct UpcomingItem: Equatable, Sendable {
-    public let id: Int
-    public let name: String
-    public let due: DueDate
-    public let section: UpcomingSection
+struct UpcomingItem: Equatable, Sendable {
+    let id: Int
+    let name: String
+    let due: DueDate
+    let section: UpcomingSection
 
-    public init(id: Int, name: String, due: DueDate, section: UpcomingSection) {
+    init(id: Int, name: String, due: DueDate, section: UpcomingSection) {
         self.id = id
         self.name = name
         self.due = due

@@ -1,3 +1,4 @@
+import TodoCore
 /// Where an item goes in the list, packed into plain integers so that sorting tens of
 /// thousands of items moves no strings (and so costs no reference counting).
 ///

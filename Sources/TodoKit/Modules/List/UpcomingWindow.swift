@@ -1,15 +1,16 @@
+import TodoCore
 /// The section rules of `todo list`: which section a due date falls in, seen from today.
 ///
 /// Day numbers are worked out once, so placing each of 100,000 items is a few integer
 /// comparisons.
-public struct UpcomingWindow: Sendable {
-    public let today: LocalDate
-    public let calendar: WeekCalendar
+struct UpcomingWindow: Sendable {
+    let today: LocalDate
+    let calendar: WeekCalendar
     private let todayNumber: Int
     private let endOfThisWeek: Int
     private let endOfNextWeek: Int
 
-    public init(today: LocalDate, calendar: WeekCalendar) {
+    init(today: LocalDate, calendar: WeekCalendar) {
         self.today = today
         self.calendar = calendar
         todayNumber = today.daysSinceEpoch
@@ -18,10 +19,10 @@ public struct UpcomingWindow: Sendable {
     }
 
     /// The last day of next week: the end of what `todo list` shows.
-    public var through: LocalDate { calendar.endOfNextWeek(containing: today) }
+    var through: LocalDate { calendar.endOfNextWeek(containing: today) }
 
     /// The first section whose rule matches (Tomorrow wins even when tomorrow starts next week).
-    public func section(for date: LocalDate) -> UpcomingSection {
+    func section(for date: LocalDate) -> UpcomingSection {
         let day = date.daysSinceEpoch
         if day < todayNumber { return .overdue }
         if day == todayNumber { return .today }

@@ -1,0 +1,38 @@
+/// Where items are kept. Interactors read and change items only through this.
+package protocol TodoDataStore: AnyObject, Sendable {
+    /// The whole list as it is now. Never creates the file.
+    func fetch() throws -> TodoList
+
+    /// One read-modify-write: `change` sees the current list and edits it; the result is
+    /// saved as a whole, and no other change can come in between. If `change` throws,
+    /// nothing is written.
+    func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result
+
+    /// The items not done that are due on or before `dueThrough` (every item not done when
+    /// nil), in file order: what `todo list` can show. Never creates the file.
+    ///
+    /// A requirement of its own, so that the file store can skip building the items it would
+    /// only throw away (years of done items, everything after next week).
+    func fetchOpenItems(dueThrough: LocalDate?) throws -> [TodoItem]
+
+    /// Adds one item with the next id (`makeItem` gets the id and makes the item): one
+    /// read-modify-write, as `update` is. Returns the item as saved.
+    ///
+    /// A requirement of its own, so that the file store can add to a big file without
+    /// decoding it all; every other store gets the default, which goes through `update`.
+    func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem
+}
+
+extension TodoDataStore {
+    package func fetchOpenItems(dueThrough: LocalDate?) throws -> [TodoItem] {
+        try fetch().items.filter { TodoItem.isOpen(due: $0.due, isDone: $0.isDone, dueThrough: dueThrough) }
+    }
+
+    package func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem {
+        try update { list in
+            let item = makeItem(try list.takeNextID())
+            list.items.append(item)
+            return item
+        }
+    }
+}

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What time it is: today's local date, and the UTC instant for stamps such as `done`.
+package protocol Clock: Sendable {
+    /// Today, in the local time zone (`TZ`).
+    func today() -> LocalDate
+    /// Now as an ISO 8601 UTC time to the second: `2026-11-20T18:02:11Z`.
+    func utcTimestamp() -> String
+}
+
+/// The system clock, read through the C library so that `TZ` is honoured.
+package struct SystemClock: Clock {
+    package init() {}
+
+    package func today() -> LocalDate {
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil,
+              let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1,
+                                   day: Int(parts.tm_mday)) else {
+            return .epoch
+        }
+        return date
+    }
+
+    package func utcTimestamp() -> String {
+        var now = time(nil)
+        var parts = tm()
+        guard gmtime_r(&now, &parts) != nil,
+              let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1,
+                                   day: Int(parts.tm_mday)) else { return "1970-01-01T00:00:00Z" }
+        return date.iso + "T" + Digits.padded(Int(parts.tm_hour), 2) + ":"
+            + Digits.padded(Int(parts.tm_min), 2) + ":" + Digits.padded(Int(parts.tm_sec), 2) + "Z"
+    }
+}
+
+/// A clock whose today is fixed (`--today`, `TODO_TODAY`, tests); stamps still come from `stamps`.
+package struct FixedClock: Clock {
+    package let fixedToday: LocalDate
+    private let stamps: any Clock
+
+    package init(today: LocalDate, stamps: any Clock = SystemClock()) {
+        self.fixedToday = today
+        self.stamps = stamps
+    }
+
+    package func today() -> LocalDate { fixedToday }
+    package func utcTimestamp() -> String { stamps.utcTimestamp() }
+}

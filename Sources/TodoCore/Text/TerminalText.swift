@@ -1,0 +1,39 @@
+/// Text made safe and fitted for a terminal.
+package enum TerminalText {
+    /// `text` with every control character (C0, DEL, C1) and every bidirectional-formatting
+    /// character shown as `\u{1B}`, so that a name written by hand into the file can never
+    /// move the cursor, ring the bell or reorder the line.
+    package static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `text` cut to at most `width` characters, ending in `…` when it was cut.
+    package static func truncated(_ text: String, toWidth width: Int) -> String {
+        guard text.count > width else { return text }
+        guard width > 1 else { return width == 1 ? "…" : "" }
+        return String(text.prefix(width - 1)) + "…"
+    }
+
+    /// `text` followed by spaces to `width` characters.
+    package static func padded(_ text: String, toWidth width: Int) -> String {
+        let count = text.count
+        return count >= width ? text : text + String(repeating: " ", count: width - count)
+    }
+}

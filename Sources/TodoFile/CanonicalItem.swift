@@ -1,0 +1,61 @@
+import TodoCore
+/// One element of "items" exactly as `TodoFileEncoder` writes it:
+/// `{"id": 1, "name": "…", "due": "2026-11-21"}`, then maybe `"done"`, then maybe other keys.
+///
+/// Reading one is a fixed sequence of byte comparisons, several times faster than reading a
+/// member at a time in any order. `TodoFileLayout` checks whole files with it, and
+/// `TodoFileDecoder` takes it as a shortcut for each item it can (any other form of an item
+/// goes the general way).
+struct CanonicalItem {
+    /// From 1 to `TodoList.largestID`.
+    let id: Int
+    /// Not empty.
+    let name: JSONScanner.ScannedString
+    let due: DueDate
+    let done: JSONScanner.ScannedString?
+    /// Whether keys other than the four known ones follow (their values are checked, not kept).
+    let hasOtherKeys: Bool
+
+    /// Reads the item at the reader's cursor and moves past it; nil, with the cursor
+    /// anywhere, when the item is not in that form.
+    init?(_ reader: inout CanonicalJSONReader) {
+        guard reader.skip("{\"id\": "), let id = reader.wholeNumber(upTo: TodoList.largestID),
+              reader.skip(", \"name\": "), let name = reader.string(), name.end > name.start,
+              reader.skip(", \"due\": \""), let due = CanonicalItem.dueDate(&reader), reader.skip("\"") else { return nil }
+        var done: JSONScanner.ScannedString?
+        if reader.skip(", \"done\": ") {
+            guard let string = reader.string() else { return nil }
+            done = string
+        }
+        var hasOtherKeys = false
+        while reader.skip(", ") {
+            guard let key = reader.string(), !reader.string(key, is: "id"), !reader.string(key, is: "name"),
+                  !reader.string(key, is: "due"), !reader.string(key, is: "done"),
+                  reader.skip(": "), reader.value(depth: 4) else { return nil }
+            hasOtherKeys = true
+        }
+        guard reader.skip("}") else { return nil }
+        self.id = id
+        self.name = name
+        self.due = due
+        self.done = done
+        self.hasOtherKeys = hasOtherKeys
+    }
+
+    /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, a real date and time, up to the closing quote.
+    private static func dueDate(_ reader: inout CanonicalJSONReader) -> DueDate? {
+        let start = reader.position
+        let bytes = reader.bytes
+        let length: Int
+        if start + 10 < bytes.count, bytes[start + 10] == UInt8(ascii: "\"") {
+            length = 10
+        } else if start + 16 < bytes.count, bytes[start + 16] == UInt8(ascii: "\"") {
+            length = 16
+        } else {
+            return nil
+        }
+        guard let due = DueDate(isoBytes: UnsafeBufferPointer(rebasing: bytes[start..<start + length])) else { return nil }
+        reader.position = start + length
+        return due
+    }
+}

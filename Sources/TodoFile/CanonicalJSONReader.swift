@@ -1,0 +1,216 @@
+import TodoCore
+/// Reads JSON only in the one form `JSONWriter` and `TodoFileEncoder` write it: fixed spacing,
+/// strings escaped the one canonical way, nothing else. Each method moves past what it
+/// recognizes and says whether it did; anything else, valid JSON or not, is "no".
+///
+/// `TodoFileLayout` uses it to tell a file `todo` wrote itself (and can add to in place)
+/// from any other. The bytes must already be checked to be UTF-8 (`UTF8Validator`).
+struct CanonicalJSONReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { position == bytes.count }
+
+    @inline(__always) private var current: UInt8 {
+        position < bytes.count ? bytes[position] : 0
+    }
+
+    /// Moves past `literal` if the bytes at the cursor are exactly it. Inlined, so that each
+    /// use compares against its literal's known bytes.
+    ///
+    /// A literal of 4 to 16 bytes is compared as two overlapping words (the first and the last
+    /// 4 or 8 bytes): the item literals are 5 to 10 bytes, met 50,000 times in a 10,000-item file.
+    @inline(__always) mutating func skip(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count - position >= count else { return false }
+        guard let base = bytes.baseAddress, count >= 4, count <= 16 else { return skipByBytes(literal) }
+        let here = UnsafeRawPointer(base + position)
+        let expected = UnsafeRawPointer(literal.utf8Start)
+        let matches = count >= 8
+            ? here.loadUnaligned(as: UInt64.self) == expected.loadUnaligned(as: UInt64.self)
+                && here.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == expected.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            : here.loadUnaligned(as: UInt32.self) == expected.loadUnaligned(as: UInt32.self)
+                && here.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == expected.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        guard matches else { return false }
+        position += count
+        return true
+    }
+
+    /// `skip` a byte at a time: any length (the caller has checked there are enough bytes).
+    @inline(__always) mutating func skipByBytes(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        let expected = literal.utf8Start
+        for index in 0..<count where bytes[position + index] != expected[index] { return false }
+        position += count
+        return true
+    }
+
+    /// A whole number from 1 to `limit` as `String(Int)` writes it (no sign, no leading zero,
+    /// at most 16 digits); nil for anything else.
+    mutating func wholeNumber(upTo limit: Int) -> Int? {
+        let start = position
+        var value = 0
+        while position - start < 17 {
+            let digit = current &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value * 10 + Int(digit)
+            position += 1
+        }
+        let count = position - start
+        guard count >= 1, count <= 16, bytes[start] != UInt8(ascii: "0"), value <= limit else { return nil }
+        return value
+    }
+
+    /// A string as `JSONWriter.writeString` writes it: every character raw except `"`, `\`,
+    /// the C0 controls, DEL and the C1 controls, which are escaped as `\"`, `\\`, `\n`, `\r`,
+    /// `\t` or `\u00xx` (lower-case hex). Returns where it is, as `JSONScanner` would.
+    @inline(__always) mutating func string() -> JSONScanner.ScannedString? {
+        guard current == UInt8(ascii: "\"") else { return nil }
+        position += 1
+        let start = position
+        var hasEscapes = false
+        while true {
+            skipPlainWords()
+            guard position < bytes.count else { return nil }
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                position += 1
+                return JSONScanner.ScannedString(start: start, end: position - 1, hasEscapes: hasEscapes)
+            case UInt8(ascii: "\\"):
+                hasEscapes = true
+                guard skipCanonicalEscape() else { return nil }
+            case 0..<0x20, 0x7F:
+                return nil
+            case 0xC2:
+                // U+0080–U+009F (C2 80–C2 9F) would have been escaped.
+                guard position + 1 < bytes.count, bytes[position + 1] >= 0xA0 else { return nil }
+                position += 2
+            default:
+                position += 1
+            }
+        }
+    }
+
+    /// Skips 8 bytes at a time while none is a quote, a backslash, a control, DEL or 0xC2.
+    @inline(__always) private mutating func skipPlainWords() {
+        guard let base = bytes.baseAddress else { return }
+        while bytes.count - position >= 8 {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            // One test for all five, without a branch for each.
+            let special = SWAR.byteMask(word, UInt8(ascii: "\"")) | SWAR.byteMask(word, UInt8(ascii: "\\"))
+                | SWAR.belowMask(word, 0x20) | SWAR.byteMask(word, 0x7F) | SWAR.byteMask(word, 0xC2)
+            if special != 0 { return }
+            position += 8
+        }
+    }
+
+    /// An escape `JSONWriter` writes, at a backslash.
+    private mutating func skipCanonicalEscape() -> Bool {
+        guard position + 1 < bytes.count else { return false }
+        switch bytes[position + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 2
+            return true
+        case UInt8(ascii: "u"):
+            guard bytes.count - position >= 6, bytes[position + 2] == UInt8(ascii: "0"), bytes[position + 3] == UInt8(ascii: "0"),
+                  let high = CanonicalJSONReader.lowerHex(bytes[position + 4]),
+                  let low = CanonicalJSONReader.lowerHex(bytes[position + 5]) else { return false }
+            let scalar = high << 4 | low
+            switch scalar {
+            case 0x09, 0x0A, 0x0D: return false
+            case 0..<0x20, 0x7F...0x9F: break
+            default: return false
+            }
+            position += 6
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func lowerHex(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: nil
+        }
+    }
+
+    /// Any value as `JSONWriter.write` writes it (`[1, 2]`, `{"a": null}`, numbers as any valid
+    /// JSON literal), where a container at the cursor would be at nesting `depth`; containers
+    /// nested deeper than `JSONScanner.maxDepth` are refused, as the parser refuses them.
+    mutating func value(depth: Int) -> Bool {
+        switch current {
+        case UInt8(ascii: "\""): return string() != nil
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
+        case UInt8(ascii: "t"): return skip("true")
+        case UInt8(ascii: "f"): return skip("false")
+        case UInt8(ascii: "n"): return skip("null")
+        case UInt8(ascii: "["):
+            guard depth <= JSONScanner.maxDepth else { return false }
+            position += 1
+            if skip("]") { return true }
+            repeat {
+                guard value(depth: depth + 1) else { return false }
+            } while skip(", ")
+            return skip("]")
+        case UInt8(ascii: "{"):
+            guard depth <= JSONScanner.maxDepth else { return false }
+            position += 1
+            if skip("}") { return true }
+            repeat {
+                guard string() != nil, skip(": "), value(depth: depth + 1) else { return false }
+            } while skip(", ")
+            return skip("}")
+        default:
+            return false
+        }
+    }
+
+    /// A number by RFC 8259: `-`, then `0` or digits not starting with 0, then maybe a
+    /// fraction and an exponent.
+    private mutating func number() -> Bool {
+        if current == UInt8(ascii: "-") { position += 1 }
+        if current == UInt8(ascii: "0") {
+            position += 1
+            if isDigit(current) { return false }
+        } else if !skipDigits() {
+            return false
+        }
+        if current == UInt8(ascii: ".") {
+            position += 1
+            guard skipDigits() else { return false }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            position += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
+            guard skipDigits() else { return false }
+        }
+        return true
+    }
+
+    private mutating func skipDigits() -> Bool {
+        guard isDigit(current) else { return false }
+        repeat { position += 1 } while isDigit(current)
+        return true
+    }
+
+    @inline(__always) private func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    /// True if `string` is exactly `text` (a canonical string with escapes never is a plain name).
+    func string(_ string: JSONScanner.ScannedString, is text: StaticString) -> Bool {
+        guard !string.hasEscapes, string.end - string.start == text.utf8CodeUnitCount else { return false }
+        let expected = text.utf8Start
+        for index in 0..<text.utf8CodeUnitCount where bytes[string.start + index] != expected[index] { return false }
+        return true
+    }
+}

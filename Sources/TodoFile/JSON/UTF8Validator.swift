@@ -1,0 +1,58 @@
+import TodoCore
+/// Finds the first byte that is not well-formed UTF-8 (Unicode's table 3-7: no overlong forms,
+/// no surrogates, nothing past U+10FFFF).
+///
+/// Text is checked once, before parsing, so that a file in another encoding is reported as
+/// such rather than as a puzzling syntax error, and so that strings can later be made from
+/// the bytes without a second look at each one.
+enum UTF8Validator {
+    /// The offset of the first byte of the first ill-formed sequence, or nil if all is UTF-8.
+    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            // ASCII sixteen, then eight bytes at a time: almost all of a data file.
+            if count - index >= 16,
+               (UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                | UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)) & 0x8080_8080_8080_8080 == 0 {
+                index += 16
+                continue
+            }
+            if count - index >= 8,
+               UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            guard let length = sequenceLength(lead: lead, in: bytes, at: index) else { return index }
+            index += length
+        }
+        return nil
+    }
+
+    /// The length of the well-formed sequence that `lead` starts at `index`, or nil.
+    private static func sequenceLength(lead: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: return nil
+        }
+        guard bytes.count - index >= length, secondRange.contains(bytes[index + 1]) else { return nil }
+        for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
+            return nil
+        }
+        return length
+    }
+}

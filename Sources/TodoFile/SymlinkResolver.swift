@@ -1,0 +1,43 @@
+import TodoCore
+import Glibc
+
+/// Follows a chain of symbolic links at the end of a path to the file they lead to.
+///
+/// The data file is replaced by renaming a new file over it; renaming over a symlink would
+/// turn it into a plain file, so the rename (and the lock) must aim at the link's target.
+/// `realpath` cannot be used: it fails on a dangling link, whose target is exactly where a
+/// first write should create the file.
+enum SymlinkResolver {
+    /// The kernel's own limit on links followed in one lookup (Linux's `MAXSYMLINKS`).
+    private static let maximumHops = 40
+
+    /// The path the chain of links at the end of `path` leads to; `path` itself when it is
+    /// not a link. The target need not exist. Throws ELOOP for a loop.
+    static func finalTarget(of path: String) throws -> String {
+        var current = path
+        for _ in 0..<maximumHops {
+            guard let target = linkText(at: current) else { return current }
+            current = FilePathText.resolve(linkTarget: target, ofLinkAt: current)
+        }
+        throw SystemCallError(code: ELOOP)
+    }
+
+    /// The text of the symlink at `path`, or nil when it is not a symlink (or cannot be
+    /// looked at: the open or rename that follows reports that error in context).
+    private static func linkText(at path: String) -> String? {
+        var capacity = Int(PATH_MAX) + 1
+        while true {
+            var buffer = [CChar](repeating: 0, count: capacity)
+            let count = buffer.withUnsafeMutableBufferPointer { pointer -> Int in
+                guard let start = pointer.baseAddress else { return -1 }
+                return readlink(path, start, pointer.count)
+            }
+            if count < 0 { return nil }
+            if count < capacity {
+                let bytes = buffer[..<count].map { UInt8(bitPattern: $0) }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            capacity *= 2
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package import TodoCore
+/// Reads and writes the data file's JSON (format version 1 of the contract).
+///
+/// Reading is strict, because a file it misreads would be overwritten on the next change:
+/// anything but a valid version 1 file is refused with exit status 65 and a one-line reason.
+/// Writing puts `version`, `nextId` and the other top-level keys first and the items last, one
+/// per line, so a person can read and edit the file and a diff shows one line per item.
+package enum TodoFileCodec {
+    /// The top-level keys the program reads; other keys are kept in `TodoList.otherKeys`.
+    static let topLevelKeys: Set<String> = ["version", "nextId", "items"]
+    /// The item keys the program reads; other keys are kept in `TodoItem.otherKeys`.
+    static let itemKeys: Set<String> = ["id", "name", "due", "done"]
+
+    /// The list a data file holds. Throws `TodoError` with status 65 naming `path` and what
+    /// is wrong: `/x/todo.json: line 3, column 14: expected ',' or '}'`.
+    ///
+    /// What it accepts, beyond what `JSONParser` does (a leading byte order mark is skipped):
+    /// - A file of 0 bytes is an empty list: it holds nothing that could be lost, and the
+    ///   first change fills it. (A file of only white space is bad JSON.)
+    /// - `version` must be the number `1`; a bigger whole number is reported as newer.
+    /// - `nextId`, if present, is a whole number from 1 to 2^53.
+    /// - Each item is an object with a unique whole-number `id` from 1 to 2^53 − 1 (the
+    ///   integers every JSON reader keeps exact; `1.0` and `1e2` are not whole numbers), a
+    ///   non-empty string `name`, a `due` of `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, and maybe a
+    ///   `done` string. A name or a `done` may hold control characters (the file is edited
+    ///   by hand); the views escape them when they show them. `done` is not checked further:
+    ///   only its presence matters to the program.
+    /// - The same known key twice in an object (`version`, `nextId`, `items`, or an item's
+    ///   `id`, `name`, `due`, `done`) is refused; other keys may repeat, and are kept.
+    /// Bad JSON is reported before any problem with the content; text quoted in a message
+    /// is shortened and has its control characters escaped (`\u{1B}`).
+    static func decode(_ bytes: [UInt8], path: String) throws -> TodoList {
+        try decode(bytes, path: path, readsCanonicalItems: true)
+    }
+
+    /// `decode`, with or without the shortcut for items in the encoder's own form (the two
+    /// must agree; tests compare them).
+    static func decode(_ bytes: [UInt8], path: String, readsCanonicalItems: Bool) throws -> TodoList {
+        try read(bytes, path: path, readsCanonicalItems: readsCanonicalItems, keeping: nil).list.get()
+    }
+
+    /// The items of a data file that `keeping` accepts (given each one's due date and whether
+    /// it is done), in file order. The file is checked exactly as `decode` checks it, with
+    /// the same errors; the items turned down are checked too, but never built, which spares
+    /// `todo list` the names of everything done and everything after next week.
+    static func decodeItems(_ bytes: [UInt8], path: String,
+                            keeping: @escaping (_ due: DueDate, _ isDone: Bool) -> Bool) throws -> [TodoItem] {
+        let read = read(bytes, path: path, readsCanonicalItems: true, keeping: keeping)
+        guard read.needsEveryItem else { return try read.list.get().items }
+        // Ids out of order after a skipped item (a file edited by hand): to name a duplicate
+        // by its place, every item must be there. Read it all, then choose.
+        return try decode(bytes, path: path).items.filter { keeping($0.due, $0.isDone) }
+    }
+
+    private static func read(_ bytes: [UInt8], path: String, readsCanonicalItems: Bool,
+                             keeping: ((DueDate, Bool) -> Bool)?) -> (list: Result<TodoList, TodoError>, needsEveryItem: Bool) {
+        bytes.withUnsafeBufferPointer { buffer in
+            if buffer.isEmpty { return (.success(TodoList()), false) }
+            if let offset = UTF8Validator.firstInvalidOffset(in: buffer) {
+                return (.failure(badFile(path, JSONParseError.notUTF8(byte: buffer[offset], offset: offset).description)), false)
+            }
+            var decoder = TodoFileDecoder(buffer, readsCanonicalItems: readsCanonicalItems, keeping: keeping)
+            do throws(JSONScanner.Failure) {
+                try decoder.read()
+            } catch {
+                return (.failure(badFile(path, JSONParseError(error, in: buffer).description)), decoder.needsEveryItem)
+            }
+            return (decoder.result().mapError { badFile(path, $0.message) }, decoder.needsEveryItem)
+        }
+    }
+
+    private static func badFile(_ path: String, _ message: String) -> TodoError {
+        .badFile("\(path): \(message)")
+    }
+
+    /// The file's bytes for `list`: version, nextId, the other top-level keys, then the items,
+    /// one per line, and a final newline.
+    ///
+    /// Unknown keys come back with their values in compact form: numbers as their literal
+    /// text; strings re-escaped the one canonical way (`\u0041` becomes `A`), so a string's
+    /// escapes may change but its value never does. An entry of `otherKeys` named like a known
+    /// key is left out: the typed field owns that key, and writing it twice would make a file
+    /// this codec refuses.
+    package static func encode(_ list: TodoList) -> [UInt8] {
+        TodoFileEncoder.encode(list)
+    }
+}

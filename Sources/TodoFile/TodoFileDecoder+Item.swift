@@ -1,0 +1,170 @@
+import TodoCore
+/// Reading one element of `"items"` into a `TodoItem`.
+extension TodoFileDecoder {
+    /// Reads the element at the cursor; notes the first problem with any item.
+    mutating func readItem(ordinal: Int) throws(JSONScanner.Failure) {
+        if readsCanonicalItems, itemProblem == nil, readCanonicalItem() { return }
+        guard scanner.current == UInt8(ascii: "{") else {
+            let value = try scanner.parseValue(depth: 3)
+            noteItemProblem("the \(FileExcerpt.ordinal(ordinal)) item in \"items\" must be an object, not \(FileExcerpt.describe(value))")
+            return
+        }
+        var fields = ItemFields()
+        try scanner.enterContainer(depth: 3)
+        if scanner.current == UInt8(ascii: "}") {
+            scanner.position += 1
+        } else {
+            repeat {
+                try readItemMember(into: &fields)
+            } while try scanner.continues(until: UInt8(ascii: "}"))
+        }
+        guard itemProblem == nil else { return }
+        switch check(fields, ordinal: ordinal) {
+        case .success(let item):
+            if keeps?(item.due, item.isDone) ?? true {
+                items.append(item)
+            } else {
+                skippedSome = true
+            }
+        case .failure(let problem): noteItemProblem(problem.message)
+        }
+    }
+
+    /// The shortcut for an item written as the encoder writes it, with no other keys and an
+    /// id above all before it (`CanonicalItem`): such an item is valid, and becomes exactly
+    /// the `TodoItem` the general way would make. False, with the cursor where it was, for
+    /// any other item.
+    private mutating func readCanonicalItem() -> Bool {
+        var reader = CanonicalJSONReader(scanner.bytes)
+        reader.position = scanner.position
+        guard let found = CanonicalItem(&reader), !found.hasOtherKeys, ordinalsByID == nil, found.id > lastID else {
+            return false
+        }
+        lastID = found.id
+        scanner.position = reader.position
+        if let keeps, !keeps(found.due, found.done != nil) {
+            skippedSome = true
+            return true
+        }
+        items.append(TodoItem(id: found.id, name: scanner.decode(found.name), due: found.due,
+                              done: found.done.map { scanner.decode($0) }))
+        return true
+    }
+
+    /// An item's members as read, before they are checked.
+    struct ItemFields {
+        var id: Field?
+        var name: Field?
+        var due: Field?
+        var done: Field?
+        var otherKeys: [JSONMember] = []
+        var duplicateKey: String?
+        var isEmpty: Bool { id == nil && name == nil && due == nil && done == nil && otherKeys.isEmpty }
+    }
+
+    private mutating func readItemMember(into fields: inout ItemFields) throws(JSONScanner.Failure) {
+        let key = try scanner.scanKey(first: fields.isEmpty)
+        // By length first: at most two comparisons for each of the 300,000 keys of a big file.
+        switch key.hasEscapes ? 0 : key.end - key.start {
+        case 2 where isKey(key, "id"):
+            if fields.id != nil { fields.duplicateKey = fields.duplicateKey ?? "id" }
+            fields.id = try readField(depth: 4)
+        case 3 where isKey(key, "due"):
+            if fields.due != nil { fields.duplicateKey = fields.duplicateKey ?? "due" }
+            fields.due = try readField(depth: 4)
+        case 4 where isKey(key, "name"):
+            if fields.name != nil { fields.duplicateKey = fields.duplicateKey ?? "name" }
+            fields.name = try readField(depth: 4)
+        case 4 where isKey(key, "done"):
+            if fields.done != nil { fields.duplicateKey = fields.duplicateKey ?? "done" }
+            fields.done = try readField(depth: 4)
+        case 0 where key.hasEscapes:
+            try readEscapedItemMember(scanner.decode(key), into: &fields)
+        default:
+            fields.otherKeys.append(JSONMember(scanner.decode(key), try scanner.parseValue(depth: 4)))
+        }
+    }
+
+    /// A member whose key has escapes (`"\u0069d"` is `"id"`): rare, so the key is decoded first.
+    private mutating func readEscapedItemMember(_ key: String, into fields: inout ItemFields) throws(JSONScanner.Failure) {
+        let field: WritableKeyPath<ItemFields, Field?>
+        switch key {
+        case "id": field = \.id
+        case "name": field = \.name
+        case "due": field = \.due
+        case "done": field = \.done
+        default:
+            fields.otherKeys.append(JSONMember(key, try scanner.parseValue(depth: 4)))
+            return
+        }
+        if fields[keyPath: field] != nil { fields.duplicateKey = fields.duplicateKey ?? key }
+        fields[keyPath: field] = try readField(depth: 4)
+    }
+
+    private mutating func noteItemProblem(_ message: String) {
+        if itemProblem == nil { itemProblem = message }
+    }
+
+    /// The item the fields make, or what is wrong with them. Messages are built only on
+    /// failure: this runs for every item of a big file.
+    private mutating func check(_ fields: ItemFields, ordinal: Int) -> Result<TodoItem, Problem> {
+        func atPlace(_ problem: String) -> Result<TodoItem, Problem> {
+            .failure(Problem("the \(FileExcerpt.ordinal(ordinal)) item in \"items\": \(problem)"))
+        }
+        if fields.duplicateKey == "id" { return atPlace("two \"id\" keys") }
+        guard let idField = fields.id else { return atPlace("no \"id\" key") }
+        guard let id = wholeNumber(idField, upTo: TodoFileDecoder.maxID) else {
+            return atPlace("\"id\" must be a whole number from 1 to \(TodoFileDecoder.maxID), not \(describe(idField))")
+        }
+        func labelled(_ problem: String) -> Result<TodoItem, Problem> {
+            .failure(Problem("item \(id) (the \(FileExcerpt.ordinal(ordinal)) in \"items\"): \(problem)"))
+        }
+        if let duplicateKey = fields.duplicateKey { return labelled("two \"\(duplicateKey)\" keys") }
+        if let earlier = earlierOrdinal(of: id, ordinal: ordinal) {
+            return labelled("the \(FileExcerpt.ordinal(earlier)) item has id \(id) too")
+        }
+        guard let nameField = fields.name else { return labelled("no \"name\" key") }
+        guard case .string(let nameString) = nameField else {
+            return labelled("\"name\" must be a string, not \(describe(nameField))")
+        }
+        let name = scanner.decode(nameString)
+        if name.isEmpty { return labelled("\"name\" must not be empty") }
+        guard let dueField = fields.due else { return labelled("no \"due\" key") }
+        guard let due = dueDate(dueField) else {
+            return labelled("\"due\" must be YYYY-MM-DD or YYYY-MM-DDTHH:MM, not \(describe(dueField))")
+        }
+        var done: String?
+        if let doneField = fields.done {
+            guard case .string(let doneString) = doneField else {
+                return labelled("\"done\" must be a string, not \(describe(doneField))")
+            }
+            done = scanner.decode(doneString)
+        }
+        return .success(TodoItem(id: id, name: name, due: due, done: done, otherKeys: fields.otherKeys))
+    }
+
+    /// The ordinal of an earlier item with this id, if there is one. While ids only go up
+    /// (as the program writes them), there cannot be, and no table is needed.
+    private mutating func earlierOrdinal(of id: Int, ordinal: Int) -> Int? {
+        if ordinalsByID == nil {
+            if id > lastID {
+                lastID = id
+                return nil
+            }
+            // The ordinals below are right only while every item so far was kept.
+            if skippedSome { needsEveryItem = true }
+            var table = [Int: Int](minimumCapacity: items.count * 2)
+            for (index, item) in items.enumerated() { table[item.id] = index + 1 }
+            ordinalsByID = table
+        }
+        if let earlier = ordinalsByID?[id] { return earlier }
+        ordinalsByID?[id] = ordinal
+        return nil
+    }
+
+    private func dueDate(_ field: Field) -> DueDate? {
+        guard case .string(let string) = field else { return nil }
+        if string.hasEscapes { return DueDate(iso: scanner.decode(string)) }
+        return DueDate(isoBytes: UnsafeBufferPointer(rebasing: scanner.bytes[string.start..<string.end]))
+    }
+}

@@ -1,5 +1,0 @@
-/// How a view writes its result: text for people, or one JSON value for scripts (`--json`).
-public enum OutputFormat: Sendable {
-    case text
-    case json
-}

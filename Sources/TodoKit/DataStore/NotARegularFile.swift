@@ -1,7 +1,0 @@
-/// The data file's path names a device, socket or FIFO where a regular file belongs.
-///
-/// Replacing `/dev/null` by rename (as root) would be a disaster, and reading `/dev/zero`
-/// would never end; no errno says this, so it is an error of its own.
-struct NotARegularFile: Error, Equatable {
-    let text = "not a regular file"
-}

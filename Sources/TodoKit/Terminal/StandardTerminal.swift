@@ -1,0 +1,73 @@
+import TodoCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's own standard input, output and error.
+///
+/// Standard output is buffered here and written with `write(2)` on `flush()` (and whenever
+/// input is read, so prompts show), which keeps big listings to a few system calls.
+public final class StandardTerminal: Terminal {
+    private var pending: [UInt8] = []
+    private let flushThreshold = 1 << 16
+
+    public init() {}
+
+    public lazy var outputIsTerminal: Bool = isatty(1) == 1
+    public lazy var isInteractive: Bool = isatty(0) == 1 && outputIsTerminal
+
+    public var width: Int? {
+        guard outputIsTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    public func write(_ text: String) {
+        pending.append(contentsOf: text.utf8)
+        if pending.count >= flushThreshold { flush() }
+    }
+
+    public func write(utf8 bytes: [UInt8]) {
+        if pending.isEmpty, bytes.count >= flushThreshold {
+            StandardTerminal.writeAll(bytes, to: 1)
+            return
+        }
+        pending.append(contentsOf: bytes)
+        if pending.count >= flushThreshold { flush() }
+    }
+
+    public func writeError(_ text: String) {
+        flush()
+        StandardTerminal.writeAll(Array(text.utf8), to: 2)
+    }
+
+    public func readLine() -> String? {
+        flush()
+        return Swift.readLine(strippingNewline: true)
+    }
+
+    public func flush() {
+        guard !pending.isEmpty else { return }
+        StandardTerminal.writeAll(pending, to: 1)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, start + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                // A closed or full output is given up on quietly: there is no one left to tell.
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+
+    deinit { flush() }
+}

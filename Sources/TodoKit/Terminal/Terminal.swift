@@ -1,0 +1,24 @@
+import TodoCore
+/// What views write to and read from: the real terminal or pipe, or a test's script.
+public protocol Terminal: AnyObject {
+    /// Standard input and standard output are both terminals: screens and prompts are allowed.
+    var isInteractive: Bool { get }
+    /// Standard output is a terminal (for colour and cutting long lines).
+    var outputIsTerminal: Bool { get }
+    /// The terminal's width in columns, when standard output is a terminal that says so.
+    var width: Int? { get }
+    /// Writes to standard output.
+    func write(_ text: String)
+    /// Writes UTF-8 bytes to standard output: big outputs are built as bytes, not as a `String`.
+    func write(utf8 bytes: [UInt8])
+    /// Writes to standard error.
+    func writeError(_ text: String)
+    /// Reads one line of standard input without its line break; nil at end of input.
+    func readLine() -> String?
+}
+
+extension Terminal {
+    public func write(utf8 bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
+}

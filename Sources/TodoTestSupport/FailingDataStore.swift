@@ -1,0 +1,18 @@
+package import TodoCore
+
+/// A data store whose file cannot be read: every call throws the given error.
+package final class FailingDataStore: TodoDataStore {
+    private let error: TodoError
+
+    package init(_ error: TodoError) {
+        self.error = error
+    }
+
+    package func fetch() throws -> TodoList {
+        throw error
+    }
+
+    package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
+        throw error
+    }
+}

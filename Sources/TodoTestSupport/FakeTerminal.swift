@@ -1,0 +1,25 @@
+import TodoKit
+
+/// A scripted terminal: lines in, text out, standard output and error kept apart.
+package final class FakeTerminal: Terminal {
+    package var isInteractive: Bool
+    package var outputIsTerminal: Bool
+    package var width: Int?
+    package private(set) var output = ""
+    package private(set) var errors = ""
+    private var inputLines: [String]
+
+    package init(interactive: Bool = false, outputIsTerminal: Bool? = nil, width: Int? = nil, input: [String] = []) {
+        self.isInteractive = interactive
+        self.outputIsTerminal = outputIsTerminal ?? interactive
+        self.width = width
+        self.inputLines = input
+    }
+
+    package func write(_ text: String) { output += text }
+    package func writeError(_ text: String) { errors += text }
+
+    package func readLine() -> String? {
+        inputLines.isEmpty ? nil : inputLines.removeFirst()
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import TodoCore
+@testable import TodoFile
+import TodoTestSupport
+
+/// The shortcut for items in the encoder's own form: what it reads, and that decoding with it
+/// gives exactly what decoding without it gives, lists and errors alike.
+@Suite struct CanonicalItemTests {
+    private func read(_ text: String) -> (item: CanonicalItem?, rest: String) {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = CanonicalJSONReader(buffer)
+            let item = CanonicalItem(&reader)
+            return (item, String(decoding: bytes[reader.position...], as: UTF8.self))
+        }
+    }
+
+    @Test func readsAnItemLine() throws {
+        let (item, rest) = read("{\"id\": 42, \"name\": \"Buy \\\"oat\\\" milk\", \"due\": \"2026-11-24T14:30\"},\n")
+        let found = try #require(item)
+        #expect(found.id == 42)
+        #expect(found.name.end - found.name.start == 16)
+        #expect(found.name.hasEscapes)
+        #expect(found.due == DueDate(iso: "2026-11-24T14:30"))
+        #expect(found.done == nil)
+        #expect(!found.hasOtherKeys)
+        #expect(rest == ",\n")
+    }
+
+    @Test func readsDoneAndOtherKeys() throws {
+        let found = try #require(read("{\"id\": 1, \"name\": \"a\", \"due\": \"2026-11-20\", \"done\": \"x\", \"t\": [1, {\"b\": null}]}").item)
+        #expect(found.done.map { $0.end - $0.start } == 1)
+        #expect(found.hasOtherKeys)
+    }
+
+    @Test(arguments: [
+        "{\"id\": 1, \"name\": \"\", \"due\": \"2026-11-20\"}",
+        "{\"id\": 0, \"name\": \"a\", \"due\": \"2026-11-20\"}",
+        "{\"id\": 9007199254740992, \"name\": \"a\", \"due\": \"2026-11-20\"}",
+        "{\"id\": 1, \"name\": \"a\", \"due\": \"2026-11-20\", \"id\": 2}",
+        "{\"id\": 1, \"name\": \"a\", \"due\": \"2026-11-20\", \"done\": null}",
+        "{\"id\": 1, \"name\": \"a\", \"due\": \"2026-11-20T7:00\"}",
+        "{\"id\": 1,\"name\": \"a\", \"due\": \"2026-11-20\"}",
+        "{\"id\": 1, \"name\": \"a\", \"due\": \"2026-11-20\"",
+    ])
+    func readsNothingElse(_ text: String) {
+        #expect(read(text).item == nil)
+    }
+
+    @Test func theLargestIdIsRead() {
+        #expect(read("{\"id\": 9007199254740991, \"name\": \"a\", \"due\": \"2026-11-20\"}").item?.id == TodoList.largestID)
+    }
+
+    @Test func decodingWithTheShortcutAgreesWithoutIt() {
+        var random = SeededRandom(seed: 0xC0DE)
+        for round in 0..<6000 {
+            var bytes = TodoFileCodec.encode(random.todoList(maxItems: 8))
+            if round % 4 != 0 {
+                for _ in 0...random.below(2) { random.mutate(&bytes) }
+            }
+            let fast = Result { try TodoFileCodec.decode(bytes, path: "/f", readsCanonicalItems: true) }
+            let general = Result { try TodoFileCodec.decode(bytes, path: "/f", readsCanonicalItems: false) }
+            switch (fast, general) {
+            case let (.success(left), .success(right)):
+                #expect(left == right)
+            case let (.failure(left as TodoError), .failure(right as TodoError)):
+                #expect(left == right)
+            default:
+                Issue.record("round \(round): \(fast) against \(general)")
+            }
+        }
+    }
+
+    @Test func idsOutOfOrderAndDuplicatesAreStillFound() throws {
+        let text = "{\n  \"version\": 1,\n  \"nextId\": 9,\n  \"items\": [\n"
+            + "    {\"id\": 5, \"name\": \"a\", \"due\": \"2026-11-20\"},\n"
+            + "    {\"id\": 3, \"name\": \"b\", \"due\": \"2026-11-20\"},\n"
+            + "    {\"id\": 5, \"name\": \"c\", \"due\": \"2026-11-20\"}\n  ]\n}\n"
+        let error = #expect(throws: TodoError.self) { try TodoFileCodec.decode(Array(text.utf8), path: "/f") }
+        #expect(error?.message == "/f: item 5 (the 3rd in \"items\"): the 1st item has id 5 too")
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+@testable import TodoCore
+@testable import TodoFile
+import TodoTestSupport
+
+/// The reader of JSON in `JSONWriter`'s one form: what it takes, what it refuses.
+@Suite struct CanonicalJSONReaderTests {
+    /// Whether the whole text is one value the reader takes, at nesting `depth`.
+    private func takes(_ text: String, depth: Int = 1) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { buffer in
+            var reader = CanonicalJSONReader(buffer)
+            return reader.value(depth: depth) && reader.isAtEnd
+        }
+    }
+
+    /// Word-wise `skip` against the byte loop, for every literal length the readers use:
+    /// the literal itself, each one-byte change of it, and each of its shortened forms at the end.
+    @Test(arguments: [
+        "}", ", ", "}\n", "]\n}\n", "\n    ", "false", "\n  ]\n}\n", "{\"id\": ", ", \"name\": ", ", \"due\": \"",
+        "  \"items\": [", "0123456789abcdef", "0123456789abcdefg", "{\n  \"version\": 1,\n  \"nextId\": ",
+    ] as [StaticString])
+    func skipAgreesWithComparingByteByByte(_ literal: StaticString) {
+        let exact = Array(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        var texts = [exact + Array("tail".utf8)]
+        for index in exact.indices {
+            var changed = exact
+            changed[index] ^= 0x01
+            texts.append(changed)
+            texts.append(Array(exact[..<index]))
+        }
+        for text in texts {
+            text.withUnsafeBufferPointer { buffer in
+                var byWords = CanonicalJSONReader(buffer)
+                var byBytes = CanonicalJSONReader(buffer)
+                let expected = text.count >= exact.count && byBytes.skipByBytes(literal)
+                #expect(byWords.skip(literal) == expected, "\(text)")
+                #expect(byWords.position == (expected ? exact.count : 0))
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "null", "true", "false", "0", "-0", "12", "-1.50", "1e400", "2E-3", "1.5e+7", "\"\"", "\"a b\"",
+        "\"\\\"\\\\\\n\\r\\t\"", "\"\\u0000\\u001b\\u007f\\u0085\\u009f\"", "\"é😀\u{2028}\"", "[]", "{}", "[1, [2, []]]",
+        "{\"a\": {\"\": [null]}, \"a\": 1}",
+    ])
+    func takesWhatTheWriterWrites(_ text: String) throws {
+        #expect(takes(text))
+        // And the writer writes it back just so.
+        let value = try JSONParser.parse(Array(text.utf8))
+        #expect(JSONWriter.serialize(value) == text)
+    }
+
+    @Test(arguments: [
+        "nul", "tru", "01", "-", "1.", ".5", "1e", "+1", "\"\\/\"", "\"\\b\"", "\"\\f\"", "\"\\u0041\"", "\"\\u001B\"",
+        "\"\\u0009\"", "\"\\u000a\"", "\"\\u00a0\"", "\"\u{7F}\"", "\"\u{85}\"", "\"\u{1}\"", "\"open", "[1,2]", "[1 ]",
+        "{\"a\":1}", "{\"a\" : 1}", "{a: 1}", "[", "{", " 1", "[1, ]",
+    ])
+    func refusesAnyOtherSpelling(_ text: String) {
+        #expect(!takes(text))
+    }
+
+    @Test func nestingStopsWhereTheParsersDoes() {
+        let deepest = String(repeating: "[", count: JSONScanner.maxDepth) + String(repeating: "]", count: JSONScanner.maxDepth)
+        #expect(takes(deepest))
+        #expect(!takes("[" + deepest + "]"))
+        #expect(!takes(deepest, depth: 2))
+    }
+
+    @Test(arguments: [("1", 1), ("42", 42), ("9007199254740992", 9_007_199_254_740_992)])
+    func readsWholeNumbers(_ text: String, _ value: Int) {
+        let read = Array(text.utf8).withUnsafeBufferPointer { buffer in
+            var reader = CanonicalJSONReader(buffer)
+            return reader.wholeNumber(upTo: TodoList.largestID + 1)
+        }
+        #expect(read == value)
+    }
+
+    @Test(arguments: ["0", "01", "9007199254740993", "12345678901234567", "", "-1", "x"])
+    func refusesOtherNumbers(_ text: String) {
+        let read = Array(text.utf8).withUnsafeBufferPointer { buffer in
+            var reader = CanonicalJSONReader(buffer)
+            return reader.wholeNumber(upTo: TodoList.largestID + 1)
+        }
+        #expect(read == nil)
+    }
+}
