@@ -13,17 +13,16 @@ import TodoTestSupport
         let delegate: AddModuleDelegateSpy
         let presenter: AddPresenter
 
-        init(interactorError: TodoError? = nil) throws {
+        init(interactorError: TodoError? = nil, answers: [String] = [], presetDueDate: String? = nil,
+             hasDelegate: Bool = true) throws {
             interactor = AddInteractorSpy(nextID: 7, error: interactorError, log: log)
-            view = AddViewSpy(log: log)
+            view = AddViewSpy(answers: answers, log: log)
             wireframe = AddWireframeSpy(log: log)
             delegate = AddModuleDelegateSpy(log: log)
-            presenter = AddPresenter(dateParser: DueDateParser(today: try Fixture.date("2026-11-21"),
-                                                               calendar: WeekCalendar(firstWeekday: .monday)))
-            presenter.interactor = interactor
+            let parser = DueDateParser(today: try Fixture.date("2026-11-21"), calendar: WeekCalendar(firstWeekday: .monday))
+            presenter = AddPresenter(interactor: interactor, wireframe: wireframe, dates: DueDateParserSource(fixed: parser),
+                                     delegate: hasDelegate ? delegate : nil, presetDueDate: presetDueDate)
             presenter.view = view
-            presenter.wireframe = wireframe
-            presenter.delegate = delegate
         }
     }
 
@@ -90,8 +89,7 @@ import TodoTestSupport
     }
 
     @Test func withoutADelegateASaveStillShowsAndDismisses() throws {
-        let harness = try Harness()
-        harness.presenter.delegate = nil
+        let harness = try Harness(hasDelegate: false)
         try harness.presenter.saveAddAction(name: "Buy milk", dueDate: nil)
         #expect(harness.log.events == ["interactor.saveNewEntry", "view.showSavedItem", "wireframe.dismiss"])
     }
@@ -104,6 +102,65 @@ import TodoTestSupport
         #expect(harness.log.events == ["wireframe.dismiss", "delegate.didCancel"])
         #expect(harness.interactor.saves.isEmpty)
         #expect(harness.view.shown.isEmpty)
+    }
+
+    // MARK: The Add screen
+
+    @Test func theScreenAsksTheNameThenTheDateAndSaves() throws {
+        let harness = try Harness(answers: ["Call mum", "fri 9am"])
+        try harness.presenter.startAddAction()
+        #expect(harness.view.questions == [.name, .dueDate])
+        #expect(harness.interactor.saves == [AddInteractorSpy.Save(name: "Call mum", due: try Fixture.due("2026-11-27T09:00"))])
+        #expect(harness.log.events == [
+            "view.ask name", "view.ask dueDate", "interactor.saveNewEntry", "view.showSavedItem",
+            "wireframe.dismiss", "delegate.didSave",
+        ])
+    }
+
+    @Test func anEmptyNameCancels() throws {
+        let harness = try Harness(answers: ["   "])
+        try harness.presenter.startAddAction()
+        #expect(harness.log.events == ["view.ask name", "wireframe.dismiss", "delegate.didCancel"])
+    }
+
+    @Test func aBadDateIsExplainedAndAskedAgainWithTheNameKept() throws {
+        let harness = try Harness(answers: ["Call mum", "someday", "tomorrow"])
+        try harness.presenter.startAddAction()
+        #expect(harness.view.questions == [.name, .dueDate, .dueDate])
+        #expect(harness.view.problems == ["cannot read \"someday\" as a date; try " + DueDateParser.acceptedForms])
+        #expect(harness.interactor.saves == [AddInteractorSpy.Save(name: "Call mum", due: try Fixture.due("2026-11-22"))])
+    }
+
+    @Test func aBadNameIsNotAnsweredByAskingTheDateAgain() throws {
+        let refusal = TodoError.usage("the name contains a control character (\\u{7})").about(.name)
+        let harness = try Harness(interactorError: refusal, answers: ["Bad", "today", "today"])
+        #expect(throws: refusal) { try harness.presenter.startAddAction() }
+        #expect(harness.view.questions == [.name, .dueDate])
+        #expect(harness.view.problems.isEmpty)
+    }
+
+    @Test func aPresetDateIsNotAskedFor() throws {
+        let harness = try Harness(answers: ["Call mum"], presetDueDate: "fri")
+        try harness.presenter.startAddAction()
+        #expect(harness.view.questions == [.name])
+        #expect(harness.interactor.saves.map(\.due) == [try Fixture.due("2026-11-27")])
+    }
+
+    @Test func aBadPresetDateIsAUsageErrorNotAQuestion() throws {
+        let harness = try Harness(answers: ["Call mum"], presetDueDate: "someday")
+        let error = #expect(throws: TodoError.self) { try harness.presenter.startAddAction() }
+        #expect(error?.status == .usage)
+        #expect(harness.view.questions == [.name])
+        #expect(harness.interactor.saves.isEmpty)
+    }
+
+    @Test func endOfInputAtEitherQuestionEndsTheScreenWithNothingSaved() throws {
+        let atName = try Harness(answers: [])
+        #expect(throws: EndOfInput()) { try atName.presenter.startAddAction() }
+        let atDate = try Harness(answers: ["Call mum"])
+        #expect(throws: EndOfInput()) { try atDate.presenter.startAddAction() }
+        #expect(atName.log.events == ["view.ask name"])
+        #expect(atDate.log.events == ["view.ask name", "view.ask dueDate"])
     }
 
     // MARK: Display data
@@ -124,7 +181,8 @@ import TodoTestSupport
 extension AddPresenterTests {
     @Test func todayIsReadWhenTheUserActsNotWhenTheScreenOpened() throws {
         let clock = MovableClock(day: try Fixture.date("2026-11-21"))
-        let presenter = AddPresenter(dates: DueDateParserSource(clock: clock, calendar: WeekCalendar(firstWeekday: .monday)))
+        let presenter = AddPresenter(interactor: AddInteractorSpy(), wireframe: AddWireframeSpy(),
+                                     dates: DueDateParserSource(clock: clock, calendar: WeekCalendar(firstWeekday: .monday)))
         #expect(try presenter.parseDueDate("today") == DueDate(date: try Fixture.date("2026-11-21")))
         clock.day = try Fixture.date("2026-11-22")
         #expect(try presenter.parseDueDate("today") == DueDate(date: try Fixture.date("2026-11-22")))

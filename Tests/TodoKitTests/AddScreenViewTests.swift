@@ -3,70 +3,46 @@ import Testing
 @testable import TodoKit
 import TodoTestSupport
 
-/// The Add screen against a scripted terminal and a presenter double.
+/// The Add screen against a scripted terminal and a presenter double: it asks what it is
+/// asked, shows what it is given, and decides nothing.
 @Suite struct AddScreenViewTests {
-    private final class ModuleSpy: AddModuleInterface {
-        var events: [String] = []
-        var refusals: [TodoError] = []
-        func cancelAddAction() throws { events.append("cancel") }
-        func saveAddAction(name: String, dueDate: String?) throws {
-            events.append("save \(name) | \(dueDate ?? "nil")")
-            if !refusals.isEmpty { throw refusals.removeFirst() }
-        }
-    }
-
-    private func screen(_ input: [String], preset: String? = nil) -> (AddScreenView, FakeTerminal, ModuleSpy) {
+    private func screen(_ input: [String]) -> (AddScreenView, FakeTerminal, AddModuleInterfaceSpy) {
         let terminal = FakeTerminal(interactive: true, input: input)
-        let view = AddScreenView(terminal: terminal, presetDueDate: preset)
-        let spy = ModuleSpy()
-        view.eventHandler = spy
-        return (view, terminal, spy)
+        let handler = AddModuleInterfaceSpy()
+        return (AddScreenView(eventHandler: handler, terminal: terminal), terminal, handler)
     }
 
-    @Test func asksTheNameThenTheDate() throws {
-        let (view, terminal, spy) = screen(["Call mum", "fri 9am"])
+    @Test func runningTheScreenStartsThePresentersAddAction() throws {
+        let (view, terminal, handler) = screen([])
         try view.run()
-        #expect(spy.events == ["save Call mum | fri 9am"])
-        #expect(terminal.output == AddScreenView.namePrompt + AddScreenView.dueDatePrompt)
+        #expect(handler.startCount == 1)
+        #expect(handler.saves.isEmpty)
+        #expect(terminal.output == "")
     }
 
-    @Test func anEmptyNameCancels() throws {
-        let (view, terminal, spy) = screen(["   "])
-        try view.run()
-        #expect(spy.events == ["cancel"])
+    @Test func askingTheNamePromptsAndReturnsTheLineAsTyped() throws {
+        let (view, terminal, _) = screen(["  Call mum "])
+        #expect(try view.ask(.name) == "  Call mum ")
         #expect(terminal.output == AddScreenView.namePrompt)
     }
 
-    @Test func aBadDateIsExplainedAndAskedAgainWithTheNameKept() throws {
-        let (view, terminal, spy) = screen(["Call mum", "someday", "tomorrow"])
-        spy.refusals = [TodoError.usage("cannot read \"someday\" as a date").about(.dueDate)]
-        try view.run()
-        #expect(spy.events == ["save Call mum | someday", "save Call mum | tomorrow"])
-        #expect(terminal.errors == "todo: cannot read \"someday\" as a date\n")
-        #expect(terminal.output == AddScreenView.namePrompt + AddScreenView.dueDatePrompt + AddScreenView.dueDatePrompt)
+    @Test func askingTheDueDatePromptsForIt() throws {
+        let (view, terminal, _) = screen(["fri 9am"])
+        #expect(try view.ask(.dueDate) == "fri 9am")
+        #expect(terminal.output == AddScreenView.dueDatePrompt)
     }
 
-    @Test func aBadNameIsNotAnsweredByAskingTheDateAgain() {
-        let (view, _, spy) = screen(["Bad", "today"])
-        spy.refusals = [TodoError.usage("the name contains a control character (\\u{7})").about(.name)]
-        #expect(throws: TodoError.usage("the name contains a control character (\\u{7})")) { try view.run() }
-        #expect(spy.events == ["save Bad | today"])
-    }
-
-    @Test func aPresetDateIsNotAskedFor() throws {
-        let (view, terminal, spy) = screen(["Call mum"], preset: "fri")
-        try view.run()
-        #expect(spy.events == ["save Call mum | fri"])
+    @Test func endOfInputAtAPromptEndsTheProgram() {
+        let (view, terminal, _) = screen([])
+        #expect(throws: EndOfInput()) { try view.ask(.name) }
         #expect(terminal.output == AddScreenView.namePrompt)
     }
 
-    @Test func endOfInputAtEitherPromptEndsTheProgram() {
-        let (atName, _, nameSpy) = screen([])
-        #expect(throws: EndOfInput()) { try atName.run() }
-        #expect(nameSpy.events == [])
-        let (atDate, _, dateSpy) = screen(["Call mum"])
-        #expect(throws: EndOfInput()) { try atDate.run() }
-        #expect(dateSpy.events == [])
+    @Test func aProblemIsOneEscapedLineOnStandardError() {
+        let (view, terminal, _) = screen([])
+        view.showProblem("cannot read \"\u{1B}[2J\" as a date")
+        #expect(terminal.errors == "todo: cannot read \"\\u{1B}[2J\" as a date\n")
+        #expect(terminal.output == "")
     }
 
     @Test func showsWhatWasSaved() {

@@ -5,9 +5,8 @@ import TodoTestSupport
 
 @Suite struct AddViewTests {
     private func submitted(_ words: [String], dueDate: String? = nil) throws -> [AddModuleInterfaceSpy.Save] {
-        let view = AddView(terminal: FakeTerminal(), format: .text)
         let handler = AddModuleInterfaceSpy()
-        view.eventHandler = handler
+        let view = AddView(eventHandler: handler, terminal: FakeTerminal(), format: .text)
         try view.submit(nameWords: words, dueDate: dueDate)
         #expect(handler.cancelCount == 0)
         return handler.saves
@@ -15,7 +14,7 @@ import TodoTestSupport
 
     private func shown(_ item: AddDisplayData, format: OutputFormat) -> FakeTerminal {
         let terminal = FakeTerminal()
-        AddView(terminal: terminal, format: format).showSavedItem(item)
+        AddView(eventHandler: AddModuleInterfaceSpy(), terminal: terminal, format: format).showSavedItem(item)
         return terminal
     }
 
@@ -38,9 +37,11 @@ import TodoTestSupport
             == [AddModuleInterfaceSpy.Save(name: "Buy milk", dueDate: " Next Fri ")])
     }
 
-    @Test func withoutAnEventHandlerSubmitDoesNothing() throws {
+    @Test func aCommandLineCannotBeAskedForWhatItLeftOut() {
         let terminal = FakeTerminal()
-        try AddView(terminal: terminal, format: .text).submit(nameWords: ["Buy"], dueDate: nil)
+        let view = AddView(eventHandler: AddModuleInterfaceSpy(), terminal: terminal, format: .text)
+        #expect(throws: TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")) { try view.ask(.name) }
+        #expect(throws: AddView.missingName) { try view.ask(.dueDate) }
         #expect(terminal.output == "")
     }
 

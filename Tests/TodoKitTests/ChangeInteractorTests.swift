@@ -154,11 +154,13 @@ import TodoTestSupport
         #expect(store.saveCount == 0)
     }
 
-    @Test func editWithNothingToChangeIsAUsageError() {
-        #expect(throws: TodoError.usage("nothing to change: give --name NAME, --due DATE or both")) {
-            try interactor.editItem(id: 1, name: nil, due: nil)
-        }
-        #expect(store.saveCount == 0)
+    /// "Give at least one of --name and --due" is the command line's rule (the presenter's);
+    /// the use case itself changes what it is given, which may be nothing.
+    @Test func editWithNothingToChangeLeavesTheItemAsItWas() throws {
+        let before = try store.fetch().items
+        let outcome = try interactor.editItem(id: 1, name: nil, due: nil)
+        #expect(outcome.items.map(\.id) == [1])
+        #expect(try store.fetch().items == before)
     }
 
     @Test func aBadNameIsReportedBeforeAnUnknownID() {

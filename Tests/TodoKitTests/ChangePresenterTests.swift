@@ -8,13 +8,15 @@ import TodoTestSupport
     static let today = LocalDate(year: 2026, month: 11, day: 21) ?? .epoch
     let interactor = ChangeInteractorSpy()
     let view = ChangeViewSpy()
+    let wireframe = ChangeWireframeSpy()
     let delegate = ChangeModuleDelegateSpy()
-    let presenter = ChangePresenter(dateParser: DueDateParser(today: today, calendar: WeekCalendar(firstWeekday: .monday)))
+    let presenter: ChangePresenter
 
     init() {
-        presenter.interactor = interactor
+        let parser = DueDateParser(today: Self.today, calendar: WeekCalendar(firstWeekday: .monday))
+        presenter = ChangePresenter(interactor: interactor, wireframe: wireframe,
+                                    dates: DueDateParserSource(fixed: parser), delegate: delegate)
         presenter.view = view
-        presenter.delegate = delegate
     }
 
     static func due(_ text: String) -> DueDate {
@@ -32,6 +34,7 @@ import TodoTestSupport
             ChangeDisplayItem(id: 3, name: "Pay rent", due: "2026-11-20", done: "2026-11-21T09:30:00Z"),
             ChangeDisplayItem(id: 1, name: "Old", due: "2026-11-19", done: "2026-11-19T10:00:00Z", wasChanged: false),
         ], warnings: ["1 was already done"])])
+        #expect(wireframe.dismissCount == 1)
         #expect(delegate.savedCount == 1)
     }
 
@@ -77,8 +80,7 @@ import TodoTestSupport
         (.edit(ids: ["3"], name: nil, dueDate: nil), "nothing to change: give --name NAME, --due DATE or both"),
     ])
     func aMalformedCommandLineNeverReachesTheInteractor(request: ChangeRequest, message: String) {
-        let view = ChangeView(terminal: FakeTerminal(), format: .text)
-        view.eventHandler = presenter
+        let view = ChangeView(eventHandler: presenter, terminal: FakeTerminal(), format: .text)
         #expect(throws: TodoError.usage(message)) { try view.submit(request) }
         #expect(interactor.calls == [])
         #expect(self.view.shown == [])
@@ -101,6 +103,7 @@ import TodoTestSupport
         interactor.error = .notFound("no item has id 9")
         #expect(throws: TodoError.notFound("no item has id 9")) { try presenter.completeAction(ids: ["9"]) }
         #expect(view.shown == [])
+        #expect(wireframe.dismissCount == 0)
         #expect(delegate.savedCount == 0)
     }
 

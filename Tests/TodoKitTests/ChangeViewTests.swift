@@ -13,7 +13,7 @@ import TodoTestSupport
 
     @Test func textIsOneLinePerItemChangedAndTheWarningsOnStandardError() {
         let terminal = FakeTerminal()
-        ChangeView(terminal: terminal, format: .text).showChangedItems(Self.doneData)
+        ChangeView(eventHandler: ChangeModuleInterfaceSpy(), terminal: terminal, format: .text).showChangedItems(Self.doneData)
         #expect(terminal.output == "Done 3: Pay rent\nDone 4: Call \"mum\"\n")
         #expect(terminal.errors == "todo: 12 was already done\n")
     }
@@ -23,7 +23,7 @@ import TodoTestSupport
         let data = ChangeDisplayData(verb: "Edited", items: [
             ChangeDisplayItem(id: 3, name: "Pay rent", due: "2026-11-27", dueLabel: "Fri 27 Nov"),
         ])
-        ChangeView(terminal: terminal, format: .text).showChangedItems(data)
+        ChangeView(eventHandler: ChangeModuleInterfaceSpy(), terminal: terminal, format: .text).showChangedItems(data)
         #expect(terminal.output == "Edited 3: Pay rent (due Fri 27 Nov)\n")
         #expect(terminal.errors == "")
     }
@@ -33,7 +33,7 @@ import TodoTestSupport
         let data = ChangeDisplayData(verb: "Removed", items: [
             ChangeDisplayItem(id: 1, name: "Evil \u{1B}[2J\u{7} \u{202E}name", due: "2026-11-21"),
         ])
-        ChangeView(terminal: terminal, format: .text).showChangedItems(data)
+        ChangeView(eventHandler: ChangeModuleInterfaceSpy(), terminal: terminal, format: .text).showChangedItems(data)
         #expect(terminal.output == "Removed 1: Evil \\u{1B}[2J\\u{7} \\u{202E}name\n")
     }
 
@@ -42,14 +42,14 @@ import TodoTestSupport
         let data = ChangeDisplayData(verb: "Reopened", items: [
             ChangeDisplayItem(id: 5, name: "Open", due: "2026-11-21", wasChanged: false),
         ], warnings: ["5 is not done"])
-        ChangeView(terminal: terminal, format: .text).showChangedItems(data)
+        ChangeView(eventHandler: ChangeModuleInterfaceSpy(), terminal: terminal, format: .text).showChangedItems(data)
         #expect(terminal.output == "")
         #expect(terminal.errors == "todo: 5 is not done\n")
     }
 
     @Test func jsonIsOneArrayOfEveryItemNamedWithDoneOnlyWhenDone() {
         let terminal = FakeTerminal()
-        ChangeView(terminal: terminal, format: .json).showChangedItems(Self.doneData)
+        ChangeView(eventHandler: ChangeModuleInterfaceSpy(), terminal: terminal, format: .json).showChangedItems(Self.doneData)
         #expect(terminal.output == """
             [{"id": 3, "name": "Pay rent", "due": "2026-11-20", "done": "2026-11-21T09:30:00Z"}, \
             {"id": 12, "name": "Old", "due": "2026-11-19T08:00", "done": "2026-11-19T10:00:00Z"}, \
@@ -58,7 +58,7 @@ import TodoTestSupport
             """)
         #expect(terminal.errors == "todo: 12 was already done\n")
         let open = FakeTerminal()
-        ChangeView(terminal: open, format: .json).showChangedItems(ChangeDisplayData(verb: "Reopened", items: [
+        ChangeView(eventHandler: ChangeModuleInterfaceSpy(), terminal: open, format: .json).showChangedItems(ChangeDisplayData(verb: "Reopened", items: [
             ChangeDisplayItem(id: 7, name: "Tab\there", due: "2026-11-22", dueLabel: "Sun 22 Nov"),
         ]))
         #expect(open.output == "[{\"id\": 7, \"name\": \"Tab\\there\", \"due\": \"2026-11-22\"}]\n")
@@ -70,8 +70,7 @@ import TodoTestSupport
     ])
     func submitSendsTheMatchingAction(request: ChangeRequest) throws {
         let handler = ChangeModuleInterfaceSpy()
-        let view = ChangeView(terminal: FakeTerminal(), format: .text)
-        view.eventHandler = handler
+        let view = ChangeView(eventHandler: handler, terminal: FakeTerminal(), format: .text)
         try view.submit(request)
         #expect(handler.actions == [request])
     }

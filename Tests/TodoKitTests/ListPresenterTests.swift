@@ -107,14 +107,27 @@ import TodoTestSupport
 
     // MARK: What the view is told
 
-    @Test func foundItemsAreShownAsDisplayData() throws {
-        let presenter = ListPresenter()
+    /// A presenter wired to spies, as the List wireframe wires the real roles.
+    private struct Harness {
+        let interactor: ListInteractorSpy
         let view = ListViewSpy()
-        presenter.view = view
+        let wireframe = ListWireframeSpy()
+        let presenter: ListPresenter
+
+        init(includingLater: Bool = false, reply: UpcomingItems? = nil) {
+            interactor = ListInteractorSpy(reply: reply)
+            presenter = ListPresenter(interactor: interactor, wireframe: wireframe, includingLater: includingLater)
+            interactor.output = presenter
+            presenter.view = view
+        }
+    }
+
+    @Test func foundItemsAreShownAsDisplayData() throws {
+        let harness = Harness()
         let found = try upcoming(today: "2026-11-21", through: "2026-11-29",
                                  items: [try item(1, "Buy milk", "2026-11-21", .today)])
-        presenter.foundUpcomingItems(found)
-        #expect(view.calls == [.upcoming(UpcomingDisplayData(
+        harness.presenter.foundUpcomingItems(found)
+        #expect(harness.view.calls == [.upcoming(UpcomingDisplayData(
             today: "2026-11-21", weekStart: "monday", through: "2026-11-29",
             sections: [UpcomingDisplaySection(title: "Today", items: [
                 UpcomingDisplayItem(id: 1, name: "Buy milk", dueLabel: "", due: "2026-11-21"),
@@ -123,11 +136,9 @@ import TodoTestSupport
     }
 
     @Test func nothingFoundShowsTheNoContentMessage() throws {
-        let presenter = ListPresenter()
-        let view = ListViewSpy()
-        presenter.view = view
-        presenter.foundUpcomingItems(try upcoming(today: "2026-11-21", through: "2026-11-29"))
-        #expect(view.calls == [.noContent(UpcomingDisplayData(
+        let harness = Harness()
+        harness.presenter.foundUpcomingItems(try upcoming(today: "2026-11-21", through: "2026-11-29"))
+        #expect(harness.view.calls == [.noContent(UpcomingDisplayData(
             today: "2026-11-21", weekStart: "monday", through: "2026-11-29", sections: [],
             noContentMessage: "Nothing due through Sunday 29 November."))])
     }
@@ -136,71 +147,51 @@ import TodoTestSupport
 
     @Test(arguments: [false, true])
     func updateViewAsksTheInteractorOnceWithIncludingLater(includingLater: Bool) throws {
-        let presenter = ListPresenter()
-        let interactor = ListInteractorSpy()
-        presenter.interactor = interactor
-        presenter.includingLater = includingLater
-        try presenter.updateView()
-        #expect(interactor.requests == [includingLater])
+        let harness = Harness(includingLater: includingLater)
+        try harness.presenter.updateView()
+        #expect(harness.interactor.requests == [includingLater])
     }
 
     @Test func updateViewDrawsWhatTheInteractorFound() throws {
-        let presenter = ListPresenter()
-        let view = ListViewSpy()
-        let interactor = ListInteractorSpy(reply: try upcoming(today: "2026-11-21", through: "2026-11-29"))
-        interactor.output = presenter
-        presenter.interactor = interactor
-        presenter.view = view
-        try presenter.updateView()
-        #expect(view.calls == [.noContent(UpcomingDisplayData(
+        let harness = Harness(reply: try upcoming(today: "2026-11-21", through: "2026-11-29"))
+        try harness.presenter.updateView()
+        #expect(harness.view.calls == [.noContent(UpcomingDisplayData(
             today: "2026-11-21", weekStart: "monday", through: "2026-11-29", sections: [],
             noContentMessage: "Nothing due through Sunday 29 November."))])
     }
 
-    @Test func addNewEntryAsksTheWireframeToPresentAdd() throws {
-        let presenter = ListPresenter()
-        let wireframe = ListWireframeSpy()
-        let interactor = ListInteractorSpy()
-        presenter.wireframe = wireframe
-        presenter.interactor = interactor
-        try presenter.addNewEntry()
-        #expect(wireframe.presentAddInterfaceCount == 1)
-        #expect(interactor.requests.isEmpty)
+    @Test func addNewEntryAsksTheWireframeToPresentAddWithThePresenterAsDelegate() throws {
+        let harness = Harness()
+        try harness.presenter.addNewEntry()
+        #expect(harness.wireframe.presentAddInterfaceCount == 1)
+        #expect(harness.wireframe.delegates.count == 1)
+        #expect(harness.wireframe.delegates.first === harness.presenter)
+        #expect(harness.interactor.requests.isEmpty)
     }
 
     @Test func aSavedItemRefreshesTheList() throws {
-        let presenter = ListPresenter()
-        let interactor = ListInteractorSpy()
-        presenter.interactor = interactor
-        presenter.includingLater = true
-        let asDelegate: any AddModuleDelegate = presenter
+        let harness = Harness(includingLater: true)
+        let asDelegate: any AddModuleDelegate = harness.presenter
         try asDelegate.addModuleDidSaveAddAction()
-        #expect(interactor.requests == [true])
+        #expect(harness.interactor.requests == [true])
     }
 
     @Test func aCancelledAddDoesNotRefreshTheList() throws {
-        let presenter = ListPresenter()
-        let interactor = ListInteractorSpy()
-        let view = ListViewSpy()
-        presenter.interactor = interactor
-        presenter.view = view
-        let asDelegate: any AddModuleDelegate = presenter
+        let harness = Harness()
+        let asDelegate: any AddModuleDelegate = harness.presenter
         try asDelegate.addModuleDidCancelAddAction()
-        #expect(interactor.requests.isEmpty)
-        #expect(view.calls.isEmpty)
+        #expect(harness.interactor.requests.isEmpty)
+        #expect(harness.view.calls.isEmpty)
     }
 
     @Test func completeItemAsksTheWireframeAndASavedChangeRefreshesTheList() throws {
-        let presenter = ListPresenter()
-        let wireframe = ListWireframeSpy()
-        let interactor = ListInteractorSpy()
-        presenter.wireframe = wireframe
-        presenter.interactor = interactor
-        try presenter.completeItem(id: 4)
-        #expect(wireframe.completedIDs == [4])
-        #expect(interactor.requests.isEmpty)
-        let asDelegate: any ChangeModuleDelegate = presenter
+        let harness = Harness()
+        try harness.presenter.completeItem(id: 4)
+        #expect(harness.wireframe.completedIDs == [4])
+        #expect(harness.wireframe.delegates.first === harness.presenter)
+        #expect(harness.interactor.requests.isEmpty)
+        let asDelegate: any ChangeModuleDelegate = harness.presenter
         try asDelegate.changeModuleDidSaveChangeAction()
-        #expect(interactor.requests == [false])
+        #expect(harness.interactor.requests == [false])
     }
 }

@@ -18,40 +18,40 @@ import TodoTestSupport
 
     private func screen(_ input: [String]) -> (ListScreenView, FakeTerminal, ModuleSpy) {
         let terminal = FakeTerminal(interactive: true, input: input)
-        let view = ListScreenView(terminal: terminal, listView: ListView(terminal: terminal, format: .text,
-                                                                         style: TextStyle(isEnabled: false), width: 80))
         let spy = ModuleSpy()
-        view.eventHandler = spy
+        let view = ListScreenView(eventHandler: spy, terminal: terminal,
+                                  listView: ListView(terminal: terminal, format: .text, style: TextStyle(isEnabled: false),
+                                                     width: 80))
         return (view, terminal, spy)
     }
 
-    @Test func eachLineBecomesAnEventUntilQuit() throws {
+    @Test func theListIsAskedForFirstThenEachLineBecomesAnEventUntilQuit() throws {
         let (view, terminal, spy) = screen(["a", "d 4", "", "huh", "q", "a"])
-        try view.runPrompt()
-        #expect(spy.events == ["add", "complete 4", "update"])
+        try view.run()
+        #expect(spy.events == ["update", "add", "complete 4", "update"])
         let prompt = "\n" + ListScreenView.prompt
         #expect(terminal.output == prompt + prompt + prompt + prompt + ListScreenView.hint + "\n" + prompt)
     }
 
     @Test func endOfInputEndsTheScreenOnAFreshLine() throws {
         let (view, terminal, spy) = screen([])
-        try view.runPrompt()
-        #expect(spy.events == [])
+        try view.run()
+        #expect(spy.events == ["update"])
         #expect(terminal.output == "\n" + ListScreenView.prompt + "\n")
     }
 
     @Test func aRefusedActionIsExplainedAndThePromptComesBack() throws {
         let (view, terminal, spy) = screen(["a", "q"])
         spy.failure = TodoError.notFound("no item has id 9")
-        try view.runPrompt()
+        try view.run()
         #expect(terminal.errors == "todo: no item has id 9\n")
-        #expect(spy.events == ["add"])
+        #expect(spy.events == ["update", "add"])
     }
 
     @Test func endOfInputInsideTheAddScreenEndsTheListScreenToo() throws {
         let (view, terminal, spy) = screen(["a", "q"])
         spy.failure = EndOfInput()
-        try view.runPrompt()
+        try view.run()
         #expect(terminal.output == "\n" + ListScreenView.prompt + "\n")
     }
 

@@ -3,100 +3,61 @@ import Testing
 @testable import TodoKit
 import TodoTestSupport
 
+/// The List wireframe builds its module over the store and terminal it is given, presents it
+/// once or as the List screen, and routes the screen's keys to the Add and Change modules.
 @Suite struct ListWireframeTests {
-    private func nothingDue() throws -> UpcomingItems {
-        UpcomingItems(today: try Fixture.date("2026-11-21"), weekStart: .monday,
-                      through: try Fixture.date("2026-11-29"), items: [])
+    let store = InMemoryDataStore()
+
+    private func wireframe(_ terminal: FakeTerminal, format: OutputFormat = .text) -> ListWireframe {
+        ListWireframe(dependencies: .testing(store, terminal, format: format),
+                      addWireframe: AddWireframe(dependencies: .testing(store, terminal)),
+                      changeWireframe: ChangeWireframe(dependencies: .testing(store, terminal)))
     }
 
-    @Test func theWireframeBecomesItsPresentersWireframe() {
-        let presenter = ListPresenter()
-        let wireframe = ListWireframe(presenter: presenter)
-        #expect(presenter.wireframe === wireframe)
-        #expect(wireframe.presenter === presenter)
+    private func storeItems() throws {
+        try store.update { list in
+            list.items = [TodoItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-21")),
+                          TodoItem(id: 2, name: "Renew passport", due: try Fixture.due("2027-03-01"))]
+        }
     }
 
-    @Test func presentListInterfaceWiresTheViewAndDrawsOnce() throws {
-        let presenter = ListPresenter()
-        let interactor = ListInteractorSpy(reply: UpcomingItems(
-            today: try Fixture.date("2026-11-21"), weekStart: .monday, through: try Fixture.date("2026-11-29"),
-            items: [UpcomingItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-21"), section: .today)]))
-        interactor.output = presenter
-        presenter.interactor = interactor
-        let wireframe = ListWireframe(presenter: presenter)
-        let view = ListViewSpy()
-
-        try wireframe.presentListInterface(in: view)
-
-        #expect(presenter.view === view)
-        #expect(interactor.requests == [false])
-        #expect(view.calls == [.upcoming(UpcomingDisplayData(
-            today: "2026-11-21", weekStart: "monday", through: "2026-11-29",
-            sections: [UpcomingDisplaySection(title: "Today", items: [
-                UpcomingDisplayItem(id: 1, name: "Buy milk", dueLabel: "", due: "2026-11-21"),
-            ])],
-            noContentMessage: "Nothing due through Sunday 29 November."))])
-    }
-
-    @Test func presentListInterfaceDrawsOnTheViewsTerminal() throws {
-        let presenter = ListPresenter()
-        let interactor = ListInteractorSpy(reply: try nothingDue())
-        interactor.output = presenter
-        presenter.interactor = interactor
-        let wireframe = ListWireframe(presenter: presenter)
+    @Test func presentListInterfaceDrawsTheListOnce() throws {
+        try storeItems()
         let terminal = FakeTerminal()
-
-        try wireframe.presentListInterface(in: ListView(terminal: terminal, format: .text,
-                                                        style: TextStyle(isEnabled: false), width: nil))
-
-        #expect(terminal.output == "Nothing due through Sunday 29 November.\n")
+        try wireframe(terminal).presentListInterface(includingLater: false)
+        #expect(terminal.output == "Today\n  1  Buy milk\n")
     }
 
-    @Test func presentAddInterfaceReachesTheAddWireframeWithTheListPresenterAsDelegate() throws {
-        let listPresenter = ListPresenter()
-        let listWireframe = ListWireframe(presenter: listPresenter)
-        let addInteractor = AddInteractorSpy()
-        let addPresenter = AddPresenter(dateParser: DueDateParser(today: try Fixture.date("2026-11-21"),
-                                                                  calendar: WeekCalendar(firstWeekday: .monday)))
-        addPresenter.interactor = addInteractor
-        var madeViews: [AddScreenView] = []
-        listWireframe.addWireframe = AddWireframe(presenter: addPresenter, makeView: {
-            AddView(terminal: FakeTerminal(), format: .text)
-        }, makeScreenView: { preset in
-            let view = AddScreenView(terminal: FakeTerminal(interactive: true, input: [""]), presetDueDate: preset)
-            madeViews.append(view)
-            return view
-        })
-
-        try listWireframe.presentAddInterface()
-
-        #expect(addPresenter.delegate === listPresenter)
-        #expect(madeViews.count == 1)
-        #expect(addPresenter.view === madeViews.first)
-        #expect(madeViews.first?.eventHandler === addPresenter)
-        #expect(addInteractor.saves.isEmpty)
+    @Test func includingLaterShowsWhatComesAfterNextWeek() throws {
+        try storeItems()
+        let terminal = FakeTerminal()
+        try wireframe(terminal).presentListInterface(includingLater: true)
+        #expect(terminal.output == "Today\n  1  Buy milk\n\nLater\n  2  Renew passport  Mon 1 Mar 2027\n")
     }
 
-    @Test func addNewEntryOnTheListGoesThroughTheWireframeToAdd() throws {
-        let listPresenter = ListPresenter()
-        let listWireframe = ListWireframe(presenter: listPresenter)
-        let addPresenter = AddPresenter(dateParser: DueDateParser(today: try Fixture.date("2026-11-21"),
-                                                                  calendar: WeekCalendar(firstWeekday: .monday)))
-        listWireframe.addWireframe = AddWireframe(presenter: addPresenter, makeView: {
-            AddView(terminal: FakeTerminal(), format: .text)
-        }, makeScreenView: { AddScreenView(terminal: FakeTerminal(interactive: true, input: [""]), presetDueDate: $0) })
-
-        try listPresenter.addNewEntry()
-
-        #expect(addPresenter.delegate === listPresenter)
+    @Test func theListIsWrittenInTheFormatTheWireframeWasGiven() throws {
+        let terminal = FakeTerminal()
+        try wireframe(terminal, format: .json).presentListInterface(includingLater: false)
+        #expect(terminal.output == #"{"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": []}"#
+            + "\n")
     }
 
-    @Test func withoutAnAddWireframePresentingAddDoesNothing() throws {
-        let presenter = ListPresenter()
-        let interactor = ListInteractorSpy()
-        presenter.interactor = interactor
-        let wireframe = ListWireframe(presenter: presenter)
-        try wireframe.presentAddInterface()
-        #expect(interactor.requests.isEmpty)
+    @Test func theListScreenDrawsThenRoutesAddToTheAddScreenAndRedrawsAfterASave() throws {
+        let terminal = FakeTerminal(interactive: true, input: ["a", "Call mum", "", "q"])
+        try wireframe(terminal).presentListScreen()
+        let prompt = "\n" + ListScreenView.prompt
+        #expect(terminal.output == "\nNothing due through Sunday 29 November.\n" + prompt
+            + AddScreenView.namePrompt + AddScreenView.dueDatePrompt + "Added 1: Call mum (due Sat 21 Nov)\n"
+            + "\nToday\n  1  Call mum\n" + prompt)
+    }
+
+    @Test func theListScreenRoutesDoneToTheChangeModuleAndRedraws() throws {
+        try storeItems()
+        let terminal = FakeTerminal(interactive: true, input: ["d 1", "q"])
+        try wireframe(terminal).presentListScreen()
+        let prompt = "\n" + ListScreenView.prompt
+        #expect(terminal.output == "\nToday\n  1  Buy milk\n" + prompt + "Done 1: Buy milk\n"
+            + "\nNothing due through Sunday 29 November.\n" + prompt)
+        #expect(try store.fetch().items.first?.done == "2026-11-21T09:30:00Z")
     }
 }

@@ -1,7 +1,8 @@
-import TodoFile
 import TodoCore
-/// The one place that wires modules together: data store, interactors, presenters, views,
-/// wireframes.
+import TodoFile
+
+/// The composition root: the one place that names the data store and builds the wireframes,
+/// each of which builds its own module.
 final class AppDependencies {
     let settings: AppSettings
     let terminal: any Terminal
@@ -18,47 +19,22 @@ final class AppDependencies {
                                                             environment: settings.environment))
     }
 
-    func makeListWireframe(includingLater: Bool) -> ListWireframe {
-        let interactor = ListInteractor(dataStore: dataStore, clock: settings.clock, calendar: settings.calendar)
-        let presenter = ListPresenter()
-        presenter.interactor = interactor
-        presenter.includingLater = includingLater
-        interactor.output = presenter
-        return ListWireframe(presenter: presenter)
-    }
-
-    /// The List screen's wireframe: the list, with the Add screen behind `a`.
-    func makeListScreenWireframe() -> ListWireframe {
-        let wireframe = makeListWireframe(includingLater: false)
-        wireframe.addWireframe = makeAddWireframe(format: .text)
-        wireframe.changeWireframe = makeChangeWireframe(format: .text)
-        return wireframe
-    }
-
-    func makeListScreenView() -> ListScreenView {
-        ListScreenView(terminal: terminal, listView: makeListView(format: .text))
-    }
-
-    func makeListView(format: OutputFormat) -> ListView {
-        ListView(terminal: terminal, format: format, style: textStyle, width: terminal.width)
-    }
-
-    private var dueDateParserSource: DueDateParserSource {
-        DueDateParserSource(clock: settings.clock, calendar: settings.calendar)
+    /// The List module, with the Add and Change modules behind the List screen's keys.
+    func makeListWireframe(format: OutputFormat) -> ListWireframe {
+        ListWireframe(dependencies: moduleDependencies(format: format),
+                      addWireframe: makeAddWireframe(format: .text), changeWireframe: makeChangeWireframe(format: .text))
     }
 
     func makeAddWireframe(format: OutputFormat) -> AddWireframe {
-        let presenter = AddPresenter(dates: dueDateParserSource)
-        presenter.interactor = AddInteractor(dataStore: dataStore, clock: settings.clock)
-        let terminal = self.terminal
-        return AddWireframe(presenter: presenter, makeView: { AddView(terminal: terminal, format: format) },
-                            makeScreenView: { AddScreenView(terminal: terminal, presetDueDate: $0) })
+        AddWireframe(dependencies: moduleDependencies(format: format))
     }
 
     func makeChangeWireframe(format: OutputFormat) -> ChangeWireframe {
-        let presenter = ChangePresenter(dates: dueDateParserSource)
-        presenter.interactor = ChangeInteractor(dataStore: dataStore, clock: settings.clock)
-        let terminal = self.terminal
-        return ChangeWireframe(presenter: presenter) { ChangeView(terminal: terminal, format: format) }
+        ChangeWireframe(dependencies: moduleDependencies(format: format))
+    }
+
+    private func moduleDependencies(format: OutputFormat) -> ModuleDependencies {
+        ModuleDependencies(dataStore: dataStore, clock: settings.clock, calendar: settings.calendar,
+                           terminal: terminal, style: textStyle, format: format)
     }
 }

@@ -35,8 +35,7 @@ struct CommandRouter {
 
     /// `todo` on a terminal: the List screen, with the Add screen behind it.
     private func showScreens() throws {
-        let wireframe = dependencies.makeListScreenWireframe()
-        try endingAtEndOfInput { try wireframe.presentListScreen(in: dependencies.makeListScreenView()) }
+        try endingAtEndOfInput { try dependencies.makeListWireframe(format: .text).presentListScreen() }
     }
 
     /// Ctrl-D at any prompt ends the program with status 0.
@@ -49,14 +48,13 @@ struct CommandRouter {
     }
 
     private func showList(format: OutputFormat, includingLater: Bool) throws {
-        let wireframe = dependencies.makeListWireframe(includingLater: includingLater)
-        try wireframe.presentListInterface(in: dependencies.makeListView(format: format))
+        try dependencies.makeListWireframe(format: format).presentListInterface(includingLater: includingLater)
     }
 
     private func add(_ commandLine: ParsedCommandLine, format: OutputFormat) throws {
         guard !commandLine.operands.isEmpty else {
             guard dependencies.terminal.isInteractive else {
-                throw TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")
+                throw AddView.missingName
             }
             return try endingAtEndOfInput {
                 try dependencies.makeAddWireframe(format: format)

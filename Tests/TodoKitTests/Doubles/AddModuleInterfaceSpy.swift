@@ -11,6 +11,11 @@ final class AddModuleInterfaceSpy: AddModuleInterface {
 
     private(set) var saves: [Save] = []
     private(set) var cancelCount = 0
+    private(set) var startCount = 0
+
+    func startAddAction() throws {
+        startCount += 1
+    }
 
     func cancelAddAction() throws {
         cancelCount += 1

@@ -2,13 +2,30 @@
 @testable import TodoKit
 import TodoTestSupport
 
-/// Records what the Add view was asked to show.
+/// Records what the Add view was asked to show, and answers its questions from a script.
 final class AddViewSpy: AddViewInterface {
     private(set) var shown: [AddDisplayData] = []
+    private(set) var questions: [AddQuestion] = []
+    private(set) var problems: [String] = []
+    /// The answers still to give, in order; asked past the last one, the spy ends the input.
+    private var answers: [String]
     private let log: EventLog?
 
-    init(log: EventLog? = nil) {
+    init(answers: [String] = [], log: EventLog? = nil) {
+        self.answers = answers
         self.log = log
+    }
+
+    func ask(_ question: AddQuestion) throws -> String {
+        questions.append(question)
+        log?.record("view.ask \(question)")
+        guard !answers.isEmpty else { throw EndOfInput() }
+        return answers.removeFirst()
+    }
+
+    func showProblem(_ message: String) {
+        problems.append(message)
+        log?.record("view.showProblem")
     }
 
     func showSavedItem(_ item: AddDisplayData) {

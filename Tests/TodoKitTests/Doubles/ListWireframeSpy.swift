@@ -2,16 +2,19 @@
 @testable import TodoKit
 import TodoTestSupport
 
-/// Records the List presenter's requests for navigation.
+/// Records the List presenter's requests for navigation, and who was to hear how they ended.
 final class ListWireframeSpy: ListWireframeInterface {
     private(set) var presentAddInterfaceCount = 0
     private(set) var completedIDs: [Int] = []
+    private(set) var delegates: [AnyObject] = []
 
-    func presentAddInterface() throws {
+    func presentAddInterface(delegate: any AddModuleDelegate) throws {
         presentAddInterfaceCount += 1
+        delegates.append(delegate)
     }
 
-    func presentCompleteItem(id: Int) throws {
+    func presentCompleteItem(id: Int, delegate: any ChangeModuleDelegate) throws {
         completedIDs.append(id)
+        delegates.append(delegate)
     }
 }

@@ -1,6 +1,10 @@
 import TodoCore
-/// What the Add presenter offers its view: the reference sample's module interface.
+
+/// What the Add views send their presenter: the reference sample's module interface, and the
+/// Add screen's start.
 protocol AddModuleInterface: AnyObject {
+    /// The Add screen is shown: the presenter asks its view for what it needs.
+    func startAddAction() throws
     /// The user gave up: nothing is saved.
     func cancelAddAction() throws
     /// The user asked to save `name`, due at `dueDate` as typed (nil: the default, today).
@@ -20,8 +24,13 @@ protocol AddInteractorInput: AnyObject {
     func saveNewEntry(name: String, due: DueDate) throws -> AddedItem
 }
 
-/// The passive Add view.
+/// The passive Add view: it shows, and it reads what it is asked for.
 protocol AddViewInterface: AnyObject {
+    /// Asks `question` and returns the answer as typed. Throws `EndOfInput` at the end of input,
+    /// and a usage error where nothing can be asked (the command line).
+    func ask(_ question: AddQuestion) throws -> String
+    /// Says why an answer was refused, before it is asked again.
+    func showProblem(_ message: String)
     func showSavedItem(_ item: AddDisplayData)
 }
 

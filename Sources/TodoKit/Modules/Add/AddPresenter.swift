@@ -1,22 +1,41 @@
 import TodoCore
-/// Turns what the Add view was given into a save, or into a clear error.
+
+/// Turns what the Add view was given into a save, or into a clear error; on the Add screen it
+/// decides what to ask next.
 final class AddPresenter: AddModuleInterface {
-    var interactor: (any AddInteractorInput)?
+    /// Set by the wireframe once it has made the view, which holds this presenter.
     weak var view: (any AddViewInterface)?
-    weak var wireframe: (any AddWireframeInterface)?
-    weak var delegate: (any AddModuleDelegate)?
+    private let interactor: any AddInteractorInput
+    private weak var wireframe: (any AddWireframeInterface)?
+    private weak var delegate: (any AddModuleDelegate)?
     private let dates: DueDateParserSource
+    /// The date given with `--due` to the Add screen, which is then not asked for.
+    private let presetDueDate: String?
 
-    init(dates: DueDateParserSource) {
+    init(interactor: any AddInteractorInput, wireframe: any AddWireframeInterface, dates: DueDateParserSource,
+         delegate: (any AddModuleDelegate)? = nil, presetDueDate: String? = nil) {
+        self.interactor = interactor
+        self.wireframe = wireframe
         self.dates = dates
+        self.delegate = delegate
+        self.presetDueDate = presetDueDate
     }
 
-    /// A presenter whose today is the parser's (for tests).
-    convenience init(dateParser: DueDateParser) {
-        self.init(dates: DueDateParserSource(fixed: dateParser))
+    /// The Add screen: the name (an empty one cancels), then the due date unless it was given,
+    /// asked again with the name kept for as long as it cannot be read.
+    func startAddAction() throws {
+        guard let view else { throw TodoError(.software, "the Add screen was started without a view") }
+        let name = try view.ask(.name)
+        guard !name.trimmingWhiteSpace().isEmpty else { return try cancelAddAction() }
+        while true {
+            let dueDate = try presetDueDate ?? view.ask(.dueDate)
+            do {
+                return try saveAddAction(name: name, dueDate: dueDate)
+            } catch let error as TodoError where error.field == .dueDate && presetDueDate == nil {
+                view.showProblem(error.message)
+            }
+        }
     }
-
-    private var dateParser: DueDateParser { dates.parser() }
 
     func cancelAddAction() throws {
         wireframe?.dismissAddInterface()
@@ -25,18 +44,18 @@ final class AddPresenter: AddModuleInterface {
 
     func saveAddAction(name: String, dueDate: String?) throws {
         let due = try parseDueDate(dueDate)
-        guard let interactor else { return }
         let saved = try interactor.saveNewEntry(name: name, due: due)
-        view?.showSavedItem(AddPresenter.displayData(for: saved, today: dateParser.today))
+        view?.showSavedItem(AddPresenter.displayData(for: saved, today: dates.parser().today))
         wireframe?.dismissAddInterface()
         try delegate?.addModuleDidSaveAddAction()
     }
 
     /// The due date typed (nil or blank: today), or `TodoError.usage` naming the accepted forms.
     func parseDueDate(_ text: String?) throws -> DueDate {
-        guard let text, !text.trimmingWhiteSpace().isEmpty else { return DueDate(date: dateParser.today) }
+        let parser = dates.parser()
+        guard let text, !text.trimmingWhiteSpace().isEmpty else { return DueDate(date: parser.today) }
         do {
-            return try dateParser.parse(text)
+            return try parser.parse(text)
         } catch let error as TodoError {
             throw error.about(.dueDate)
         }

@@ -1,43 +1,44 @@
 import TodoCore
-/// Creates the Add view, wires it to its presenter and presents it: from the command line
-/// (`todo add NAME`), or as the Add screen (over the List screen, or alone).
-final class AddWireframe: AddWireframeInterface {
-    let presenter: AddPresenter
-    private let makeView: () -> AddView
-    private let makeScreenView: (_ presetDueDate: String?) -> AddScreenView
-    private var view: (any AddViewInterface)?
 
-    init(presenter: AddPresenter, makeView: @escaping () -> AddView,
-                makeScreenView: @escaping (_ presetDueDate: String?) -> AddScreenView) {
-        self.presenter = presenter
-        self.makeView = makeView
-        self.makeScreenView = makeScreenView
-        presenter.wireframe = self
+/// Builds the Add module — interactor, presenter, view — and presents it: from the command
+/// line (`todo add NAME`), or as the Add screen (over the List screen, or alone).
+final class AddWireframe: AddWireframeInterface {
+    private let dependencies: ModuleDependencies
+    /// The view on show, held while it is presented; the view holds its presenter.
+    private var presentedView: (any AddViewInterface)?
+
+    init(dependencies: ModuleDependencies) {
+        self.dependencies = dependencies
     }
 
     /// `todo add NAME... [--due DATE]`: the arguments are the view's input.
     func presentAddCommand(nameWords: [String], dueDate: String?) throws {
-        let view = makeView()
-        view.eventHandler = presenter
-        present(view, delegate: nil)
+        let presenter = makePresenter(delegate: nil, presetDueDate: nil)
+        let view = AddView(eventHandler: presenter, terminal: dependencies.terminal, format: dependencies.format)
+        present(view, by: presenter)
         try view.submit(nameWords: nameWords, dueDate: dueDate)
     }
 
     /// The Add screen's prompts; `delegate` (the List presenter) hears how it ended.
     func presentAddScreen(delegate: (any AddModuleDelegate)?, presetDueDate: String? = nil) throws {
-        let screen = makeScreenView(presetDueDate)
-        screen.eventHandler = presenter
-        present(screen, delegate: delegate)
-        try screen.run()
+        let presenter = makePresenter(delegate: delegate, presetDueDate: presetDueDate)
+        let view = AddScreenView(eventHandler: presenter, terminal: dependencies.terminal)
+        present(view, by: presenter)
+        try view.run()
     }
 
     func dismissAddInterface() {
-        view = nil
+        presentedView = nil
     }
 
-    private func present(_ view: any AddViewInterface, delegate: (any AddModuleDelegate)?) {
+    private func makePresenter(delegate: (any AddModuleDelegate)?, presetDueDate: String?) -> AddPresenter {
+        let interactor = AddInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock)
+        return AddPresenter(interactor: interactor, wireframe: self, dates: dependencies.dueDateParserSource,
+                            delegate: delegate, presetDueDate: presetDueDate)
+    }
+
+    private func present(_ view: any AddViewInterface, by presenter: AddPresenter) {
         presenter.view = view
-        presenter.delegate = delegate
-        self.view = view
+        presentedView = view
     }
 }

@@ -33,11 +33,16 @@ protocol ChangeInteractorInput: AnyObject {
     /// Removes the items; their ids are never given out again. The items come back as they were.
     func removeItems(ids: [Int]) throws -> ChangeOutcome
     /// Gives the item a new name (the rules of `todo add`), a new due date (which may be in
-    /// the past), or both; throws `TodoError.usage` when both are nil or the name is refused.
+    /// the past), or both (nil: left as it is); throws `TodoError.usage` when the name is refused.
     func editItem(id: Int, name: String?, due: DueDate?) throws -> ChangeOutcome
 }
 
 /// The passive Change view.
 protocol ChangeViewInterface: AnyObject {
     func showChangedItems(_ data: ChangeDisplayData)
+}
+
+/// How the Change presenter asks for navigation.
+protocol ChangeWireframeInterface: AnyObject {
+    func dismissChangeInterface()
 }

@@ -63,9 +63,6 @@ final class ChangeInteractor: ChangeInteractorInput {
     }
 
     func editItem(id: Int, name: String?, due: DueDate?) throws -> ChangeOutcome {
-        guard name != nil || due != nil else {
-            throw TodoError.usage("nothing to change: give --name NAME, --due DATE or both")
-        }
         let validName = try name.map { try ItemNameRule.validated($0) }
         return try dataStore.update { list in
             guard let index = try ItemLookup.indices(of: [id], in: list).first else {

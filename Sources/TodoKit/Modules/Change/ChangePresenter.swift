@@ -1,40 +1,37 @@
 import TodoCore
+
 /// Turns the ids and values typed into a change, and what changed into display data.
 ///
 /// It reads the ids (`ItemIDRule`) and the due date (`DueDateParser`) before it asks the
 /// interactor, so a malformed command line (exit 64) never reaches the data file.
 final class ChangePresenter: ChangeModuleInterface {
-    var interactor: (any ChangeInteractorInput)?
+    /// Set by the wireframe once it has made the view, which holds this presenter.
     weak var view: (any ChangeViewInterface)?
-    weak var delegate: (any ChangeModuleDelegate)?
+    private let interactor: any ChangeInteractorInput
+    private weak var wireframe: (any ChangeWireframeInterface)?
+    private weak var delegate: (any ChangeModuleDelegate)?
     private let dates: DueDateParserSource
 
-    init(dates: DueDateParserSource) {
+    init(interactor: any ChangeInteractorInput, wireframe: any ChangeWireframeInterface, dates: DueDateParserSource,
+         delegate: (any ChangeModuleDelegate)? = nil) {
+        self.interactor = interactor
+        self.wireframe = wireframe
         self.dates = dates
+        self.delegate = delegate
     }
-
-    /// A presenter whose today is the parser's (for tests).
-    convenience init(dateParser: DueDateParser) {
-        self.init(dates: DueDateParserSource(fixed: dateParser))
-    }
-
-    private var dateParser: DueDateParser { dates.parser() }
 
     func completeAction(ids: [String]) throws {
         let parsed = try Self.itemIDs(ids, command: "done")
-        guard let interactor else { return }
         try show(interactor.completeItems(ids: parsed), verb: "Done", withDueLabels: false)
     }
 
     func reopenAction(ids: [String]) throws {
         let parsed = try Self.itemIDs(ids, command: "reopen")
-        guard let interactor else { return }
         try show(interactor.reopenItems(ids: parsed), verb: "Reopened", withDueLabels: false)
     }
 
     func removeAction(ids: [String]) throws {
         let parsed = try Self.itemIDs(ids, command: "rm")
-        guard let interactor else { return }
         try show(interactor.removeItems(ids: parsed), verb: "Removed", withDueLabels: false)
     }
 
@@ -51,14 +48,14 @@ final class ChangePresenter: ChangeModuleInterface {
             throw TodoError.usage("nothing to change: give --name NAME, --due DATE or both")
         }
         // Unlike `todo add`, an empty --due is not "today": an edit changes only what it is given.
-        let due = try dueDate.map { try dateParser.parse($0) }
-        guard let interactor else { return }
+        let due = try dueDate.map { try dates.parser().parse($0) }
         try show(interactor.editItem(id: id, name: name, due: due), verb: "Edited", withDueLabels: true)
     }
 
     private func show(_ outcome: ChangeOutcome, verb: String, withDueLabels: Bool) throws {
-        let labels = withDueLabels ? DueDateFormatter(today: dateParser.today) : nil
+        let labels = withDueLabels ? DueDateFormatter(today: dates.parser().today) : nil
         view?.showChangedItems(Self.displayData(for: outcome, verb: verb, dueLabels: labels))
+        wireframe?.dismissChangeInterface()
         try delegate?.changeModuleDidSaveChangeAction()
     }
 
@@ -72,7 +69,7 @@ final class ChangePresenter: ChangeModuleInterface {
 
     /// The display data for `outcome`; with `dueLabels`, each item's due date as a label too.
     static func displayData(for outcome: ChangeOutcome, verb: String,
-                                   dueLabels: DueDateFormatter?) -> ChangeDisplayData {
+                            dueLabels: DueDateFormatter?) -> ChangeDisplayData {
         let items = outcome.items.map { item in
             ChangeDisplayItem(id: item.id, name: item.name, due: item.due.iso, done: item.done,
                               dueLabel: dueLabels?.dateLabel(item.due), wasChanged: item.wasChanged)

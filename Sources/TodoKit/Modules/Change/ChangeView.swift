@@ -3,18 +3,18 @@ import TodoCore
 /// `reopen`, `rm` or `edit`; its output one line per item changed (or one JSON array), and
 /// the warnings on standard error.
 final class ChangeView: ChangeViewInterface {
-    var eventHandler: (any ChangeModuleInterface)?
+    private let eventHandler: any ChangeModuleInterface
     private let terminal: any Terminal
     private let format: OutputFormat
 
-    init(terminal: any Terminal, format: OutputFormat) {
+    init(eventHandler: any ChangeModuleInterface, terminal: any Terminal, format: OutputFormat) {
+        self.eventHandler = eventHandler
         self.terminal = terminal
         self.format = format
     }
 
     /// Hands the command line's request to the presenter as the matching action.
     func submit(_ request: ChangeRequest) throws {
-        guard let eventHandler else { return }
         switch request {
         case .complete(let ids): try eventHandler.completeAction(ids: ids)
         case .reopen(let ids): try eventHandler.reopenAction(ids: ids)

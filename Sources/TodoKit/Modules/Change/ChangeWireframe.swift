@@ -1,23 +1,28 @@
 import TodoCore
-/// Creates the Change view, wires it to its presenter and presents it: from the command line
-/// (`todo done 3`), or for `d ID` on the List screen with the List presenter as delegate.
-final class ChangeWireframe {
-    let presenter: ChangePresenter
-    private let makeView: () -> ChangeView
-    private var view: ChangeView?
 
-    init(presenter: ChangePresenter, makeView: @escaping () -> ChangeView) {
-        self.presenter = presenter
-        self.makeView = makeView
+/// Builds the Change module — interactor, presenter, view — and presents it: from the command
+/// line (`todo done 3`), or for `d ID` on the List screen with the List presenter as delegate.
+final class ChangeWireframe: ChangeWireframeInterface {
+    private let dependencies: ModuleDependencies
+    /// The view on show, held while it is presented; the view holds its presenter.
+    private var presentedView: (any ChangeViewInterface)?
+
+    init(dependencies: ModuleDependencies) {
+        self.dependencies = dependencies
     }
 
     /// `todo done|reopen|rm|edit ...`: the request is the view's input.
     func presentChangeCommand(_ request: ChangeRequest, delegate: (any ChangeModuleDelegate)? = nil) throws {
-        let view = makeView()
-        view.eventHandler = presenter
+        let interactor = ChangeInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock)
+        let presenter = ChangePresenter(interactor: interactor, wireframe: self,
+                                        dates: dependencies.dueDateParserSource, delegate: delegate)
+        let view = ChangeView(eventHandler: presenter, terminal: dependencies.terminal, format: dependencies.format)
         presenter.view = view
-        presenter.delegate = delegate
-        self.view = view
+        presentedView = view
         try view.submit(request)
+    }
+
+    func dismissChangeInterface() {
+        presentedView = nil
     }
 }

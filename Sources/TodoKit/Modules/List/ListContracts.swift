@@ -29,8 +29,8 @@ protocol ListViewInterface: AnyObject {
 
 /// How the List presenter asks for navigation.
 protocol ListWireframeInterface: AnyObject {
-    /// Presents the Add screen over the list.
-    func presentAddInterface() throws
-    /// Marks one item done through the Change module, which tells the List presenter when saved.
-    func presentCompleteItem(id: Int) throws
+    /// Presents the Add screen over the list; `delegate` hears how it ended.
+    func presentAddInterface(delegate: any AddModuleDelegate) throws
+    /// Marks one item done through the Change module, which tells `delegate` when saved.
+    func presentCompleteItem(id: Int, delegate: any ChangeModuleDelegate) throws
 }

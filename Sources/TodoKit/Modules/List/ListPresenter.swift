@@ -4,24 +4,29 @@ import TodoCore
 /// It is the Add module's delegate, as in the reference sample: a saved item refreshes the list;
 /// and the Change module's, for `d ID` on the List screen.
 final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleDelegate, ChangeModuleDelegate {
-    var interactor: (any ListInteractorInput)?
+    /// Set by the wireframe once it has made the view.
     weak var view: (any ListViewInterface)?
-    weak var wireframe: (any ListWireframeInterface)?
+    private let interactor: any ListInteractorInput
+    private weak var wireframe: (any ListWireframeInterface)?
     /// Whether items after next week are shown (`--all`).
-    var includingLater = false
+    private let includingLater: Bool
 
-    init() {}
+    init(interactor: any ListInteractorInput, wireframe: any ListWireframeInterface, includingLater: Bool) {
+        self.interactor = interactor
+        self.wireframe = wireframe
+        self.includingLater = includingLater
+    }
 
     func updateView() throws {
-        try interactor?.findUpcomingItems(includingLater: includingLater)
+        try interactor.findUpcomingItems(includingLater: includingLater)
     }
 
     func addNewEntry() throws {
-        try wireframe?.presentAddInterface()
+        try wireframe?.presentAddInterface(delegate: self)
     }
 
     func completeItem(id: Int) throws {
-        try wireframe?.presentCompleteItem(id: id)
+        try wireframe?.presentCompleteItem(id: id, delegate: self)
     }
 
     func foundUpcomingItems(_ upcoming: UpcomingItems) {

@@ -2,14 +2,15 @@ import TodoCore
 /// The List screen: the list as `todo list` draws it, then a prompt for the next action.
 /// Line-based (read a line, act, draw), so it works in any terminal, `TERM=dumb` included.
 final class ListScreenView: ListViewInterface {
-    weak var eventHandler: (any ListModuleInterface)?
+    private let eventHandler: any ListModuleInterface
     private let terminal: any Terminal
     private let listView: ListView
 
     static let prompt = "a add · d ID done · q quit > "
     static let hint = "Type a to add an item, d and an id to mark one done (d 3), or q to quit."
 
-    init(terminal: any Terminal, listView: ListView) {
+    init(eventHandler: any ListModuleInterface, terminal: any Terminal, listView: ListView) {
+        self.eventHandler = eventHandler
         self.terminal = terminal
         self.listView = listView
     }
@@ -24,9 +25,10 @@ final class ListScreenView: ListViewInterface {
         listView.showNoContentMessage(data)
     }
 
-    /// Reads actions until `q` or the end of input; a refused action is explained and the
-    /// prompt comes back.
-    func runPrompt() throws {
+    /// Draws the list, then reads actions until `q` or the end of input; a refused action is
+    /// explained and the prompt comes back.
+    func run() throws {
+        try eventHandler.updateView()
         while true {
             terminal.write("\n" + ListScreenView.prompt)
             guard let line = terminal.readLine() else {
@@ -36,9 +38,9 @@ final class ListScreenView: ListViewInterface {
             do {
                 switch ListScreenCommand(line) {
                 case .quit: return
-                case .redraw: try eventHandler?.updateView()
-                case .add: try eventHandler?.addNewEntry()
-                case .done(let id): try eventHandler?.completeItem(id: id)
+                case .redraw: try eventHandler.updateView()
+                case .add: try eventHandler.addNewEntry()
+                case .done(let id): try eventHandler.completeItem(id: id)
                 case .unknown: terminal.write(ListScreenView.hint + "\n")
                 }
             } catch is EndOfInput {

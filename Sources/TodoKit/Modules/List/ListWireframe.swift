@@ -1,37 +1,57 @@
 import TodoCore
-/// Creates the List view, wires it to its presenter and presents it; presents Add from the list.
-final class ListWireframe: ListWireframeInterface {
-    let presenter: ListPresenter
-    /// Where `a` on the List screen leads; nil where adding is not offered.
-    var addWireframe: AddWireframe?
-    /// Where `d ID` on the List screen leads; nil where it is not offered.
-    var changeWireframe: ChangeWireframe?
-    private var view: (any ListViewInterface)?
 
-    init(presenter: ListPresenter) {
-        self.presenter = presenter
-        presenter.wireframe = self
+/// Builds the List module — interactor, presenter, view — and presents it: once (`todo list`)
+/// or as the List screen, from which it presents the Add module and the Change module.
+final class ListWireframe: ListWireframeInterface {
+    private let dependencies: ModuleDependencies
+    private let addWireframe: AddWireframe
+    private let changeWireframe: ChangeWireframe
+    /// The view on show, held while it is presented.
+    private var presentedView: (any ListViewInterface)?
+
+    init(dependencies: ModuleDependencies, addWireframe: AddWireframe, changeWireframe: ChangeWireframe) {
+        self.dependencies = dependencies
+        self.addWireframe = addWireframe
+        self.changeWireframe = changeWireframe
     }
 
-    /// Draws the list once into `view`: `todo list`.
-    func presentListInterface(in view: any ListViewInterface) throws {
-        self.view = view
+    /// `todo list`: the list drawn once, as text or JSON; with `includingLater`, after next week too.
+    func presentListInterface(includingLater: Bool) throws {
+        let presenter = makePresenter(includingLater: includingLater)
+        let view = makeListView(format: dependencies.format)
         presenter.view = view
+        presentedView = view
         try presenter.updateView()
     }
 
-    /// The List screen: draws the list, then runs its prompt until `q` or the end of input.
-    func presentListScreen(in screen: ListScreenView) throws {
-        screen.eventHandler = presenter
-        try presentListInterface(in: screen)
-        try screen.runPrompt()
+    /// The List screen: the list, then its prompt until `q` or the end of input.
+    func presentListScreen() throws {
+        let presenter = makePresenter(includingLater: false)
+        let view = ListScreenView(eventHandler: presenter, terminal: dependencies.terminal,
+                                  listView: makeListView(format: .text))
+        presenter.view = view
+        presentedView = view
+        try view.run()
     }
 
-    func presentAddInterface() throws {
-        try addWireframe?.presentAddScreen(delegate: presenter)
+    func presentAddInterface(delegate: any AddModuleDelegate) throws {
+        try addWireframe.presentAddScreen(delegate: delegate)
     }
 
-    func presentCompleteItem(id: Int) throws {
-        try changeWireframe?.presentChangeCommand(.complete(ids: [String(id)]), delegate: presenter)
+    func presentCompleteItem(id: Int, delegate: any ChangeModuleDelegate) throws {
+        try changeWireframe.presentChangeCommand(.complete(ids: [String(id)]), delegate: delegate)
+    }
+
+    private func makePresenter(includingLater: Bool) -> ListPresenter {
+        let interactor = ListInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock,
+                                        calendar: dependencies.calendar)
+        let presenter = ListPresenter(interactor: interactor, wireframe: self, includingLater: includingLater)
+        interactor.output = presenter
+        return presenter
+    }
+
+    private func makeListView(format: OutputFormat) -> ListView {
+        ListView(terminal: dependencies.terminal, format: format, style: dependencies.style,
+                 width: dependencies.terminal.width)
     }
 }
