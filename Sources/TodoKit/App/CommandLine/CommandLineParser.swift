@@ -1,9 +1,11 @@
 import TodoCore
-/// Reads the command line: options anywhere, `--opt VALUE` and `--opt=VALUE`, `-d VALUE`,
-/// and `--` to end options (so a name may begin with `-`).
+/// Reads the command line as `CommandLineSpec` declares it: options anywhere, `--opt VALUE`
+/// and `--opt=VALUE`, `-d VALUE` and `-dVALUE`, and `--` to end options (so a name may begin
+/// with `-`).
 enum CommandLineParser {
-    static func parse(_ arguments: [String]) throws -> ParsedCommandLine {
+    static func parse(_ arguments: [String], spec: CommandLineSpec = .todo) throws -> ParsedCommandLine {
         var parsed = ParsedCommandLine()
+        var given: [OptionSpec] = []
         var words: [String] = []
         var index = 0
         var optionsEnded = false
@@ -18,19 +20,21 @@ enum CommandLineParser {
                 optionsEnded = true
                 continue
             }
-            let (spec, inlineValue) = try option(for: argument)
-            if spec.takesValue {
+            let (option, inlineValue) = try self.option(for: argument, in: spec)
+            given.append(option)
+            switch option.value {
+            case .flag(let field):
+                if inlineValue != nil { throw TodoError.usage("\(option.flag) takes no value") }
+                parsed[keyPath: field] = true
+            case .text(let valueName, let field):
                 if let inlineValue {
-                    parsed.options[spec.name] = inlineValue
+                    parsed[keyPath: field] = inlineValue
                 } else if index < arguments.count {
-                    parsed.options[spec.name] = arguments[index]
+                    parsed[keyPath: field] = arguments[index]
                     index += 1
                 } else {
-                    throw TodoError.usage("\(display(spec)) needs a value (\(display(spec)) \(spec.valueName ?? "VALUE"))")
+                    throw TodoError.usage("\(option.flag) needs a value (\(option.flag) \(valueName))")
                 }
-            } else {
-                if inlineValue != nil { throw TodoError.usage("\(display(spec)) takes no value") }
-                parsed.options[spec.name] = ""
             }
         }
         if let first = words.first {
@@ -40,44 +44,46 @@ enum CommandLineParser {
             parsed.command = command
             parsed.operands = Array(words.dropFirst())
         }
-        for name in parsed.options.keys.sorted() {
-            guard let spec = OptionSpec.named(name), !spec.isAllowed(for: parsed.command) else { continue }
-            throw TodoError.usage("\(display(spec)) does not go with 'todo \((parsed.command ?? .list).rawValue)'")
+        // By name, so that the same command line always names the same misplaced option.
+        let misplaced = given.sorted { $0.long < $1.long }.first { !spec.isAllowed($0, for: parsed.command) }
+        if let misplaced {
+            throw TodoError.usage("\(misplaced.flag) does not go with 'todo \((parsed.command ?? .list).rawValue)'")
         }
         return parsed
     }
 
-    private static func option(for argument: String) throws -> (OptionSpec, String?) {
+    private static func option(for argument: String, in spec: CommandLineSpec) throws -> (OptionSpec, String?) {
         if argument.hasPrefix("--") {
             let body = argument.dropFirst(2)
             let equals = body.firstIndex(of: "=")
             let name = body[..<(equals ?? body.endIndex)]
             let value = equals.map { String(body[body.index(after: $0)...]) }
-            guard let spec = OptionSpec.named(name) else { throw unknownOption("--" + name) }
-            return (spec, value)
+            guard let option = spec.option(long: name) else { throw unknownOption("--" + name, in: spec) }
+            return (option, value)
         }
         let body = argument.dropFirst()
-        guard let letter = body.first, let spec = OptionSpec.short(letter) else { throw unknownOption(argument) }
+        guard let letter = body.first, let option = spec.option(short: letter) else {
+            throw unknownOption(argument, in: spec)
+        }
         let rest = body.dropFirst()
-        if rest.isEmpty { return (spec, nil) }
-        guard spec.takesValue else { throw unknownOption(argument) }
+        if rest.isEmpty { return (option, nil) }
+        guard option.takesValue else { throw unknownOption(argument, in: spec) }
         // `-dfri` and `-d=fri` both mean `--due fri`.
-        return (spec, String(rest.hasPrefix("=") ? rest.dropFirst() : rest))
+        return (option, String(rest.hasPrefix("=") ? rest.dropFirst() : rest))
     }
 
-    static func display(_ spec: OptionSpec) -> String { "--" + spec.name }
-
-    private static func unknownOption(_ option: String) -> TodoError {
+    private static func unknownOption(_ option: String, in spec: CommandLineSpec) -> TodoError {
         let shown = TerminalText.escaped(option)
-        let names = OptionSpec.all.map { "--" + $0.name }
-        let hint = Suggestion.nearest(to: option, in: names).map { "; did you mean '\($0)'?" } ?? "; see 'todo --help'"
+        let hint = Suggestion.nearest(to: option, in: spec.options.map(\.flag))
+            .map { "; did you mean '\($0)'?" } ?? "; see 'todo --help'"
         return TodoError.usage("unknown option '\(shown)'\(hint)")
     }
 
     private static func unknownCommand(_ word: String) -> TodoError {
         let shown = TerminalText.escaped(word)
-        let hint = Suggestion.nearest(to: word, in: CommandName.allCases.map(\.rawValue))
-            .map { "; did you mean '\($0)'?" } ?? "; the commands are list, add, done, reopen, rm, edit, help"
+        let names = CommandName.allCases.map(\.rawValue)
+        let hint = Suggestion.nearest(to: word, in: names)
+            .map { "; did you mean '\($0)'?" } ?? "; the commands are " + names.joined(separator: ", ")
         return TodoError.usage("unknown command '\(shown)'\(hint)")
     }
 }

@@ -1,38 +1,57 @@
 import TodoCore
-/// One command-line option: its names, whether it takes a value, and which commands take it.
-struct OptionSpec: Sendable, Equatable {
-    let name: String
-    let shortName: Character?
-    let valueName: String?
-    /// nil: every command (and `todo` alone) takes it.
-    let commands: Set<CommandName>?
+/// One command-line option, declared once: the parser, the help and (later) the man page and
+/// the shell completions all read this value, so they cannot disagree about an option.
+struct OptionSpec: Sendable, Hashable {
+    /// Where the parser puts the option's value. A key path rather than a name, so that a
+    /// command reads a typed field of `ParsedCommandLine` and a misspelt field does not compile.
+    enum Value: Sendable, Hashable {
+        case flag(any WritableKeyPath<ParsedCommandLine, Bool> & Sendable)
+        case text(name: String, any WritableKeyPath<ParsedCommandLine, String?> & Sendable)
+    }
+
+    /// Which commands take the option, and what it does to the run.
+    enum Role: Sendable, Hashable {
+        /// Taken by every command (and `todo` alone): a setting such as `--file`.
+        case setting
+        /// Taken by every command, and answered instead of running it: `--help`, `--version`.
+        case query
+        /// Taken only by the commands whose declaration lists it.
+        case commandOption
+    }
+
+    let long: String
+    let short: Character?
+    let value: Value
+    /// One line on what the option does; a command may say it more precisely in its own help.
+    let help: String
+    let role: Role
+
+    init(long: String, short: Character? = nil, value: Value, help: String, role: Role) {
+        self.long = long
+        self.short = short
+        self.value = value
+        self.help = help
+        self.role = role
+    }
 
     var takesValue: Bool { valueName != nil }
 
-    func isAllowed(for command: CommandName?) -> Bool {
-        guard let commands else { return true }
-        // `todo` alone is `todo list` when it is not on a terminal, so it takes list's options.
-        return commands.contains(command ?? .list)
+    var valueName: String? {
+        guard case .text(let name, _) = value else { return nil }
+        return name
     }
 
-    static let all: [OptionSpec] = [
-        OptionSpec(name: "file", shortName: nil, valueName: "PATH", commands: nil),
-        OptionSpec(name: "today", shortName: nil, valueName: "DATE", commands: nil),
-        OptionSpec(name: "week-start", shortName: nil, valueName: "DAY", commands: nil),
-        OptionSpec(name: "color", shortName: nil, valueName: "WHEN", commands: nil),
-        OptionSpec(name: "help", shortName: "h", valueName: nil, commands: nil),
-        OptionSpec(name: "version", shortName: nil, valueName: nil, commands: nil),
-        OptionSpec(name: "json", shortName: nil, valueName: nil, commands: [.list, .add, .done, .reopen, .rm, .edit]),
-        OptionSpec(name: "all", shortName: nil, valueName: nil, commands: [.list]),
-        OptionSpec(name: "due", shortName: "d", valueName: "DATE", commands: [.add, .edit]),
-        OptionSpec(name: "name", shortName: nil, valueName: "NAME", commands: [.edit]),
-    ]
+    var isTakenByEveryCommand: Bool { role != .commandOption }
 
-    static func named(_ name: some StringProtocol) -> OptionSpec? {
-        all.first { $0.name == name }
+    /// `--due`: the name messages use.
+    var flag: String { "--" + long }
+
+    /// `-d, --due DATE`: the option as help shows it.
+    var label: String {
+        let names = short.map { "-\($0), " } ?? ""
+        return names + flag + (valueName.map { " " + $0 } ?? "")
     }
 
-    static func short(_ letter: Character) -> OptionSpec? {
-        all.first { $0.shortName == letter }
-    }
+    /// `[--due DATE]`: the option as a synopsis shows it.
+    var synopsis: String { "[" + flag + (valueName.map { " " + $0 } ?? "") + "]" }
 }

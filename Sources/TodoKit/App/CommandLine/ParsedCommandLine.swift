@@ -1,19 +1,23 @@
-import TodoCore
-/// The command line, read: the command, its operands and the options given.
+/// The command line, read: the command, its operands and each option's value in a typed
+/// field, so that a command cannot ask for an option by a misspelt name.
+/// When an option is given twice, the last wins.
 struct ParsedCommandLine: Equatable, Sendable {
     /// nil for `todo` alone.
     var command: CommandName?
     /// The words after the command that are not options (names, ids, a help topic).
     var operands: [String] = []
-    /// Options by long name; a flag's value is "". When an option is given twice, the last wins.
-    var options: [String: String] = [:]
 
-    init(command: CommandName? = nil, operands: [String] = [], options: [String: String] = [:]) {
-        self.command = command
-        self.operands = operands
-        self.options = options
-    }
+    // Options every command takes.
+    var file: String?
+    var today: String?
+    var weekStart: String?
+    var color: String?
+    var help = false
+    var version = false
 
-    func has(_ flag: String) -> Bool { options[flag] != nil }
-    func value(_ option: String) -> String? { options[option] }
+    // Options some commands take, as their declarations in `CommandSpec` say.
+    var json = false
+    var all = false
+    var due: String?
+    var name: String?
 }
