@@ -8,8 +8,6 @@ struct CommandLineSpec: Sendable {
     let tagline: String
     /// What `todo` alone, with no command, does.
     let aloneSummary: String
-    /// Every option. "Did you mean" takes the first of equally near ones, so the order is
-    /// part of the behaviour.
     let options: [OptionSpec]
     /// The heading over the options every command takes.
     let settingsHeading: String
@@ -21,7 +19,7 @@ struct CommandLineSpec: Sendable {
         version: "0.1.0",
         tagline: "what is due, in your terminal",
         aloneSummary: "the List screen on a terminal; `todo list` otherwise",
-        options: [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name],
+        options: OptionSpec.declared,
         settingsHeading: "Options for every command (an option beats its environment variable):",
         notes: [
             """

@@ -4,8 +4,8 @@ enum HelpText {
     private static let spec = CommandLineSpec.todo
     /// Help fits an 80-column terminal; examples are left whole so that they can be copied.
     private static let layout = HelpLayout(width: 80)
-    /// Where summaries start in the list of commands: a longer synopsis puts its summary on
-    /// the next line.
+    /// The longest synopsis that keeps its summary beside it in the list of commands; a
+    /// longer one puts it on the next line, rather than pushing every summary to the right.
     private static let synopsisLimit = 28
 
     static var version: String { spec.name + " " + spec.version }

@@ -1,6 +1,9 @@
-/// The options of `todo`; `CommandLineSpec.todo` lists them and `CommandSpec` says which
-/// command takes which.
+/// The options of `todo`; `CommandSpec` says which command takes which.
 extension OptionSpec {
+    /// Every option. "Did you mean" takes the first of equally near ones, so the order is
+    /// part of the behaviour: new options go at the end.
+    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name]
+
     static let file = OptionSpec(
         long: "file", value: .text(name: "PATH", \.file),
         help: "the data file (TODO_FILE; default $XDG_DATA_HOME/todo/todo.json or ~/.local/share/todo/todo.json)",
