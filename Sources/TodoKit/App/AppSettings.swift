@@ -18,10 +18,10 @@ struct AppSettings: Sendable {
 
     /// Resolves every setting; throws `TodoError.usage` for a bad value.
     init(commandLine: ParsedCommandLine, environment: [String: String]) throws {
-        let colorChoice = try ColorChoice(option: commandLine.value("color"))
-        let clock = try TodaySource.clock(option: commandLine.value("today"), environment: environment)
-        let weekStart = try WeekStartResolver.resolve(option: commandLine.value("week-start"), environment: environment)
-        let path = try DataFileLocator.path(option: commandLine.value("file"), environment: environment)
+        let colorChoice = try ColorChoice(option: commandLine.color)
+        let clock = try TodaySource.clock(option: commandLine.today, environment: environment)
+        let weekStart = try WeekStartResolver.resolve(option: commandLine.weekStart, environment: environment)
+        let path = try DataFileLocator.path(option: commandLine.file, environment: environment)
         self.init(dataPath: path, clock: clock, calendar: WeekCalendar(firstWeekday: weekStart),
                   colorChoice: colorChoice, environment: environment)
     }

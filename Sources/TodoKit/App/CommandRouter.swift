@@ -8,15 +8,15 @@ struct CommandRouter {
     }
 
     func run(_ commandLine: ParsedCommandLine) throws {
-        let format: OutputFormat = commandLine.has("json") ? .json : .text
+        let format: OutputFormat = commandLine.json ? .json : .text
         switch commandLine.command {
-        case nil where dependencies.terminal.isInteractive && !commandLine.has("json"):
+        case nil where dependencies.terminal.isInteractive && !commandLine.json:
             try showScreens()
         case nil, .list:
             if commandLine.command == .list, let extra = commandLine.operands.first {
                 throw TodoError.usage("todo list takes no operands, not '\(TerminalText.escaped(extra))'")
             }
-            try showList(format: format, includingLater: commandLine.has("all"))
+            try showList(format: format, includingLater: commandLine.all)
         case .add:
             try add(commandLine, format: format)
         case .done:
@@ -26,8 +26,8 @@ struct CommandRouter {
         case .rm:
             try change(.remove(ids: commandLine.operands), format: format)
         case .edit:
-            try change(.edit(ids: commandLine.operands, name: commandLine.value("name"),
-                             dueDate: commandLine.value("due")), format: format)
+            try change(.edit(ids: commandLine.operands, name: commandLine.name,
+                             dueDate: commandLine.due), format: format)
         case .help:
             break
         }
@@ -58,11 +58,11 @@ struct CommandRouter {
             }
             return try endingAtEndOfInput {
                 try dependencies.makeAddWireframe(format: format)
-                    .presentAddScreen(delegate: nil, presetDueDate: commandLine.value("due"))
+                    .presentAddScreen(delegate: nil, presetDueDate: commandLine.due)
             }
         }
         try dependencies.makeAddWireframe(format: format)
-            .presentAddCommand(nameWords: commandLine.operands, dueDate: commandLine.value("due"))
+            .presentAddCommand(nameWords: commandLine.operands, dueDate: commandLine.due)
     }
 
     private func change(_ request: ChangeRequest, format: OutputFormat) throws {

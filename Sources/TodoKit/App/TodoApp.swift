@@ -12,10 +12,10 @@ public enum TodoApp {
                     dataStore: (any TodoDataStore)?) -> ExitCode {
         do {
             let commandLine = try CommandLineParser.parse(arguments)
-            if commandLine.has("help") || commandLine.command == .help {
+            if commandLine.help || commandLine.command == .help {
                 return try showHelp(commandLine, terminal: terminal)
             }
-            if commandLine.has("version") {
+            if commandLine.version {
                 terminal.write(HelpText.version + "\n")
                 return .success
             }

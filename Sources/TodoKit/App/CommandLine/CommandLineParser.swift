@@ -1,0 +1,89 @@
+import TodoCore
+/// Reads the command line as `CommandLineSpec` declares it: options anywhere, `--opt VALUE`
+/// and `--opt=VALUE`, `-d VALUE` and `-dVALUE`, and `--` to end options (so a name may begin
+/// with `-`).
+enum CommandLineParser {
+    static func parse(_ arguments: [String], spec: CommandLineSpec = .todo) throws -> ParsedCommandLine {
+        var parsed = ParsedCommandLine()
+        var given: [OptionSpec] = []
+        var words: [String] = []
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                words.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (option, inlineValue) = try self.option(for: argument, in: spec)
+            given.append(option)
+            switch option.value {
+            case .flag(let field):
+                if inlineValue != nil { throw TodoError.usage("\(option.flag) takes no value") }
+                parsed[keyPath: field] = true
+            case .text(let valueName, let field):
+                if let inlineValue {
+                    parsed[keyPath: field] = inlineValue
+                } else if index < arguments.count {
+                    parsed[keyPath: field] = arguments[index]
+                    index += 1
+                } else {
+                    throw TodoError.usage("\(option.flag) needs a value (\(option.flag) \(valueName))")
+                }
+            }
+        }
+        if let first = words.first {
+            guard let command = CommandName(rawValue: first) else {
+                throw unknownCommand(first)
+            }
+            parsed.command = command
+            parsed.operands = Array(words.dropFirst())
+        }
+        // By name, so that the same command line always names the same misplaced option.
+        let misplaced = given.sorted { $0.long < $1.long }.first { !spec.isAllowed($0, for: parsed.command) }
+        if let misplaced {
+            throw TodoError.usage("\(misplaced.flag) does not go with 'todo \((parsed.command ?? .list).rawValue)'")
+        }
+        return parsed
+    }
+
+    private static func option(for argument: String, in spec: CommandLineSpec) throws -> (OptionSpec, String?) {
+        if argument.hasPrefix("--") {
+            let body = argument.dropFirst(2)
+            let equals = body.firstIndex(of: "=")
+            let name = body[..<(equals ?? body.endIndex)]
+            let value = equals.map { String(body[body.index(after: $0)...]) }
+            guard let option = spec.option(long: name) else { throw unknownOption("--" + name, in: spec) }
+            return (option, value)
+        }
+        let body = argument.dropFirst()
+        guard let letter = body.first, let option = spec.option(short: letter) else {
+            throw unknownOption(argument, in: spec)
+        }
+        let rest = body.dropFirst()
+        if rest.isEmpty { return (option, nil) }
+        guard option.takesValue else { throw unknownOption(argument, in: spec) }
+        // `-dfri` and `-d=fri` both mean `--due fri`.
+        return (option, String(rest.hasPrefix("=") ? rest.dropFirst() : rest))
+    }
+
+    private static func unknownOption(_ option: String, in spec: CommandLineSpec) -> TodoError {
+        let shown = TerminalText.escaped(option)
+        let hint = Suggestion.nearest(to: option, in: spec.options.map(\.flag))
+            .map { "; did you mean '\($0)'?" } ?? "; see 'todo --help'"
+        return TodoError.usage("unknown option '\(shown)'\(hint)")
+    }
+
+    private static func unknownCommand(_ word: String) -> TodoError {
+        let shown = TerminalText.escaped(word)
+        let names = CommandName.allCases.map(\.rawValue)
+        let hint = Suggestion.nearest(to: word, in: names)
+            .map { "; did you mean '\($0)'?" } ?? "; the commands are " + names.joined(separator: ", ")
+        return TodoError.usage("unknown command '\(shown)'\(hint)")
+    }
+}

@@ -1,0 +1,97 @@
+/// The commands of `todo` and the words of their help.
+extension CommandSpec {
+    /// A switch rather than a table, so that a new `CommandName` does not compile without one.
+    static func declared(_ name: CommandName) -> CommandSpec {
+        switch name {
+        case .list: list
+        case .add: add
+        case .done: done
+        case .reopen: reopen
+        case .rm: rm
+        case .edit: edit
+        case .help: help
+        }
+    }
+
+    private static let unknownIDChangesNothing = "An id no item has changes nothing, not even for the other ids, and exits 1."
+
+    private static let list = CommandSpec(
+        name: .list, summary: "upcoming items: Overdue, Today, Tomorrow, Later This Week, Next Week",
+        description: ["""
+            Shows the items not done, in sections: Overdue, Today, Tomorrow, Later This Week, \
+            Next Week (and Later, with --all). Within a section: by due date, untimed first, then \
+            by time, then by id.
+            """],
+        options: [
+            OptionUse(.all),
+            OptionUse(.json, help: #"one JSON object: {"today", "weekStart", "through", "sections": [{"title", "items"}]}"#),
+        ],
+        examples: [Example("todo list --json | jq -r '.sections[].items[].name'")])
+
+    private static let add = CommandSpec(
+        name: .add, summary: "add an item",
+        description: ["Adds an item; the words of NAME are joined with spaces. Prints the new id."],
+        options: [
+            OptionUse(.due, help: "when it is due (default: today); not before today"),
+            OptionUse(.json, help: "print the new item as a JSON object"),
+        ],
+        operand: OperandSpec(name: "NAME", repeats: true, mayBeginWithDash: true),
+        notes: ["""
+            DATE: today, tomorrow, yesterday, fri, this fri, next fri, next week/month/year, \
+            in 3 days, 3d, +2w, 1m, 1y, eow, eonw, eom, 2026-12-01, dec 1, 1 december 2027, \
+            any of them with a time (9am, 9:15pm, 14:30, noon, at 9am), or a time alone.
+            """],
+        examples: [Example("id=$(todo add Pay rent --due eom --json | jq .id)")])
+
+    private static let done = CommandSpec(
+        name: .done, summary: "mark items done",
+        description: ["""
+            Marks items done: they leave the list and stay in the file with the time they were \
+            done (UTC). An item already done is left as it was, with a warning on stderr.
+            """],
+        options: [OptionUse(.json, help: "print the items named, as they now are, as one JSON array")],
+        operand: OperandSpec(name: "ID", repeats: true),
+        notes: ["An ID is a positive whole number, as `todo list` shows it; an id named twice counts once. "
+                + unknownIDChangesNothing],
+        examples: [Example("""
+            todo list --json | jq '.sections[] | select(.title == "Overdue") | .items[].id' | xargs todo done
+            """, note: "with GNU xargs, add -r so that nothing runs when nothing is overdue")])
+
+    private static let reopen = CommandSpec(
+        name: .reopen, summary: "take the done mark off",
+        description: ["""
+            Takes the done mark off items, so that they are listed again. An item not done is \
+            left as it was, with a warning on stderr.
+            """],
+        options: [OptionUse(.json, help: "print the items named, as they now are, as one JSON array")],
+        operand: OperandSpec(name: "ID", repeats: true),
+        notes: [unknownIDChangesNothing])
+
+    private static let rm = CommandSpec(
+        name: .rm, summary: "remove items for good",
+        description: ["Removes items from the file for good; their ids are never given out again."],
+        options: [OptionUse(.json, help: "print the items removed, as they were, as one JSON array")],
+        operand: OperandSpec(name: "ID", repeats: true),
+        notes: [unknownIDChangesNothing])
+
+    private static let edit = CommandSpec(
+        name: .edit, summary: "change an item's name or due date",
+        description: ["""
+            Changes one item's name, due date or both; give at least one. The rules of \
+            `todo add` hold, except that a due date in the past is allowed here.
+            """],
+        options: [
+            OptionUse(.name, help: "the new name (quote it when it has spaces)"),
+            OptionUse(.due, help: "the new due date, in any form `todo add --help` lists"),
+            OptionUse(.json, help: "print the item as it now is, as a JSON array of one"),
+        ],
+        operand: OperandSpec(name: "ID"),
+        notes: ["An id no item has exits 1."],
+        examples: [Example(#"todo edit 3 --name "Pay the rent" --due "fri 9am""#)])
+
+    /// `todo help COMMAND` shows the command's help; `todo help` alone, the general help.
+    private static let help = CommandSpec(
+        name: .help, summary: "this text, or a command's",
+        description: ["Shows the help of todo, or of COMMAND, as `todo COMMAND --help` does."],
+        operand: OperandSpec(name: "COMMAND", isOptional: true))
+}

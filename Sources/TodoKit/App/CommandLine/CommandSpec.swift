@@ -1,0 +1,61 @@
+/// One command, declared once: what it does, which options and operands it takes, and the
+/// words its help shows. The parser, `todo COMMAND --help` and `todo --help` all read it.
+struct CommandSpec: Sendable {
+    /// An option as one command takes it, with the help line that fits that command.
+    struct OptionUse: Sendable {
+        let option: OptionSpec
+        let help: String
+
+        init(_ option: OptionSpec, help: String? = nil) {
+            self.option = option
+            self.help = help ?? option.help
+        }
+    }
+
+    /// A command line to copy, and what to know before running it.
+    struct Example: Sendable {
+        let command: String
+        let note: String?
+
+        init(_ command: String, note: String? = nil) {
+            self.command = command
+            self.note = note
+        }
+    }
+
+    let name: CommandName
+    /// What the command does, in a few words, for the list of commands.
+    let summary: String
+    /// Paragraphs shown before the options.
+    let description: [String]
+    /// Only the options this command takes beyond those every command takes.
+    let options: [OptionUse]
+    let operand: OperandSpec?
+    /// Paragraphs shown after the options.
+    let notes: [String]
+    let examples: [Example]
+
+    init(name: CommandName, summary: String, description: [String] = [], options: [OptionUse] = [],
+         operand: OperandSpec? = nil, notes: [String] = [], examples: [Example] = []) {
+        self.name = name
+        self.summary = summary
+        self.description = description
+        self.options = options
+        self.operand = operand
+        self.notes = notes
+        self.examples = examples
+    }
+
+    /// `todo done ID... [--json]`. Operands that may begin with `-` come last, after `[--]`,
+    /// because that is the only place they can stand; other operands come first.
+    var synopsis: String {
+        let options = self.options.map(\.option.synopsis)
+        let operand = self.operand.map { [$0.synopsis] } ?? []
+        let parts = self.operand?.mayBeginWithDash == true ? options + operand : operand + options
+        return (["todo", name.rawValue] + parts).joined(separator: " ")
+    }
+
+    func takes(_ option: OptionSpec) -> Bool {
+        option.isTakenByEveryCommand || options.contains { $0.option == option }
+    }
+}

@@ -1,0 +1,23 @@
+/// The words a command takes after its name that are not options: ids, a name, a help topic.
+struct OperandSpec: Sendable, Hashable {
+    /// `ID`, `NAME`, `COMMAND`: what help calls the operand.
+    let name: String
+    let repeats: Bool
+    let isOptional: Bool
+    /// Whether a word of it may begin with `-` (a name may): then only `--` lets it through.
+    let mayBeginWithDash: Bool
+
+    init(name: String, repeats: Bool = false, isOptional: Bool = false, mayBeginWithDash: Bool = false) {
+        self.name = name
+        self.repeats = repeats
+        self.isOptional = isOptional
+        self.mayBeginWithDash = mayBeginWithDash
+    }
+
+    /// `ID...`, `[COMMAND]`, `[--] NAME...`: the operand as a synopsis shows it.
+    var synopsis: String {
+        let word = name + (repeats ? "..." : "")
+        let shown = isOptional ? "[" + word + "]" : word
+        return mayBeginWithDash ? "[--] " + shown : shown
+    }
+}

@@ -1,0 +1,44 @@
+/// The options of `todo`; `CommandSpec` says which command takes which.
+extension OptionSpec {
+    /// Every option. "Did you mean" takes the first of equally near ones, so the order is
+    /// part of the behaviour: new options go at the end.
+    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name]
+
+    static let file = OptionSpec(
+        long: "file", value: .text(name: "PATH", \.file),
+        help: "the data file (TODO_FILE; default $XDG_DATA_HOME/todo/todo.json or ~/.local/share/todo/todo.json)",
+        role: .setting)
+
+    static let today = OptionSpec(
+        long: "today", value: .text(name: "DATE", \.today),
+        help: "take DATE (YYYY-MM-DD) as today (TODO_TODAY)", role: .setting)
+
+    static let weekStart = OptionSpec(
+        long: "week-start", value: .text(name: "DAY", \.weekStart),
+        help: "the day weeks start on, e.g. monday, sun (TODO_WEEK_START; default from LC_ALL, LC_TIME or LANG, else Monday)",
+        role: .setting)
+
+    static let color = OptionSpec(
+        long: "color", value: .text(name: "WHEN", \.color),
+        help: "auto, always or never (auto honours NO_COLOR and TERM=dumb)", role: .setting)
+
+    static let help = OptionSpec(
+        long: "help", short: "h", value: .flag(\.help),
+        help: "this text; after a command, that command's", role: .query)
+
+    static let version = OptionSpec(
+        long: "version", value: .flag(\.version), help: "the version of todo", role: .query)
+
+    static let json = OptionSpec(
+        long: "json", value: .flag(\.json), help: "print JSON instead of text", role: .commandOption)
+
+    static let all = OptionSpec(
+        long: "all", value: .flag(\.all), help: "also items due after next week", role: .commandOption)
+
+    static let due = OptionSpec(
+        long: "due", short: "d", value: .text(name: "DATE", \.due), help: "when it is due",
+        role: .commandOption)
+
+    static let name = OptionSpec(
+        long: "name", value: .text(name: "NAME", \.name), help: "the new name", role: .commandOption)
+}

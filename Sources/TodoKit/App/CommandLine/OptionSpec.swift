@@ -1,0 +1,57 @@
+import TodoCore
+/// One command-line option, declared once: the parser, the help and (later) the man page and
+/// the shell completions all read this value, so they cannot disagree about an option.
+struct OptionSpec: Sendable, Hashable {
+    /// Where the parser puts the option's value. A key path rather than a name, so that a
+    /// command reads a typed field of `ParsedCommandLine` and a misspelt field does not compile.
+    enum Value: Sendable, Hashable {
+        case flag(any WritableKeyPath<ParsedCommandLine, Bool> & Sendable)
+        case text(name: String, any WritableKeyPath<ParsedCommandLine, String?> & Sendable)
+    }
+
+    /// Which commands take the option, and what it does to the run.
+    enum Role: Sendable, Hashable {
+        /// Taken by every command (and `todo` alone): a setting such as `--file`.
+        case setting
+        /// Taken by every command, and answered instead of running it: `--help`, `--version`.
+        case query
+        /// Taken only by the commands whose declaration lists it.
+        case commandOption
+    }
+
+    let long: String
+    let short: Character?
+    let value: Value
+    /// One line on what the option does; a command may say it more precisely in its own help.
+    let help: String
+    let role: Role
+
+    init(long: String, short: Character? = nil, value: Value, help: String, role: Role) {
+        self.long = long
+        self.short = short
+        self.value = value
+        self.help = help
+        self.role = role
+    }
+
+    var takesValue: Bool { valueName != nil }
+
+    var valueName: String? {
+        guard case .text(let name, _) = value else { return nil }
+        return name
+    }
+
+    var isTakenByEveryCommand: Bool { role != .commandOption }
+
+    /// `--due`: the name messages use.
+    var flag: String { "--" + long }
+
+    /// `-d, --due DATE`: the option as help shows it.
+    var label: String {
+        let names = short.map { "-\($0), " } ?? ""
+        return names + flag + (valueName.map { " " + $0 } ?? "")
+    }
+
+    /// `[--due DATE]`: the option as a synopsis shows it.
+    var synopsis: String { "[" + flag + (valueName.map { " " + $0 } ?? "") + "]" }
+}

@@ -1,0 +1,23 @@
+/// The command line, read: the command, its operands and each option's value in a typed
+/// field, so that a command cannot ask for an option by a misspelt name.
+/// When an option is given twice, the last wins.
+struct ParsedCommandLine: Equatable, Sendable {
+    /// nil for `todo` alone.
+    var command: CommandName?
+    /// The words after the command that are not options (names, ids, a help topic).
+    var operands: [String] = []
+
+    // Options every command takes.
+    var file: String?
+    var today: String?
+    var weekStart: String?
+    var color: String?
+    var help = false
+    var version = false
+
+    // Options some commands take, as their declarations in `CommandSpec` say.
+    var json = false
+    var all = false
+    var due: String?
+    var name: String?
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import TodoCore
+@testable import TodoKit
+import TodoTestSupport
+
+/// Help is made from the declaration: it names the options the parser takes, and no others.
+@Suite struct HelpTextTests {
+    let spec = CommandLineSpec.todo
+
+    private func longOptions(in text: String) throws -> Set<String> {
+        let pattern = try Regex("--[a-z][a-z-]*")
+        return Set(text.matches(of: pattern).map { String(text[$0.range].dropFirst(2)) })
+    }
+
+    @Test(arguments: CommandName.allCases.filter { $0 != .help })
+    func aCommandsHelpNamesExactlyTheOptionsItTakes(command: CommandName) throws {
+        let declared = spec.command(command)
+        let named = try longOptions(in: HelpText.text(for: command))
+        for name in named {
+            let option = try #require(spec.option(long: name), "help of \(command) names --\(name)")
+            #expect(declared.takes(option), "help of \(command) names --\(name), which it does not take")
+        }
+        for use in declared.options {
+            #expect(named.contains(use.option.long), "help of \(command) leaves out \(use.option.flag)")
+        }
+    }
+
+    @Test func theGeneralHelpNamesEveryCommandAndEveryOptionEveryCommandTakes() throws {
+        let named = try longOptions(in: HelpText.general)
+        for option in spec.options {
+            #expect(named.contains(option.long), "general help leaves out \(option.flag)")
+        }
+        for command in spec.commands {
+            #expect(HelpText.general.contains("  " + command.synopsis), "\(command.name)")
+        }
+        #expect(HelpText.text(for: nil) == HelpText.general)
+        #expect(HelpText.text(for: .help) == HelpText.general)
+    }
+
+    /// Examples are left whole so that they can be copied; everything else fits 80 columns.
+    @Test(arguments: [nil] + CommandName.allCases)
+    func helpFitsEightyColumns(command: CommandName?) {
+        let text = HelpText.text(for: command)
+        #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"))
+        for line in text.split(separator: "\n") where !line.hasPrefix("Example: ") {
+            #expect(line.count <= 80, "\(line)")
+        }
+    }
+
+    @Test func aCommandsHelpReadsUsageDescriptionOptionsNotes() {
+        #expect(HelpText.text(for: .rm) == """
+            Usage: todo rm ID... [--json]
+
+            Removes items from the file for good; their ids are never given out again.
+
+              --json   print the items removed, as they were, as one JSON array
+
+            An id no item has changes nothing, not even for the other ids, and exits 1.
+
+            """)
+    }
+
+    @Test func addsHelpShowsTheShortNameAndTheDoubleDash() {
+        let text = HelpText.text(for: .add)
+        #expect(text.contains("\n  -d, --due DATE   when it is due (default: today); not before today\n"))
+        #expect(text.contains("\n  --               ends options, so a name may begin with '-'\n"))
+    }
+
+    @Test func versionComesFromTheDeclaration() {
+        #expect(HelpText.version == "todo 0.1.0")
+    }
+}
