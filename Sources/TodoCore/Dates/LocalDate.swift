@@ -116,29 +116,27 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// `YYYY-MM-DD`.
     package var iso: String {
-        String(unsafeUninitializedCapacity: 10) { buffer in
-            writeISO(into: buffer)
-            return 10
-        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(10)
+        appendISO(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes `iso` as UTF-8 into the first 10 bytes of `buffer`.
-    package func writeISO(into buffer: UnsafeMutableBufferPointer<UInt8>) {
-        Digits.put(year, width: 4, into: buffer, at: 0)
-        buffer[4] = UInt8(ascii: "-")
-        Digits.put(month, width: 2, into: buffer, at: 5)
-        buffer[7] = UInt8(ascii: "-")
-        Digits.put(day, width: 2, into: buffer, at: 8)
+    /// Appends `iso` as UTF-8.
+    func appendISO(to output: inout [UInt8]) {
+        Digits.append(year, width: 4, to: &output)
+        output.append(UInt8(ascii: "-"))
+        Digits.append(month, width: 2, to: &output)
+        output.append(UInt8(ascii: "-"))
+        Digits.append(day, width: 2, to: &output)
     }
 
     package var description: String { iso }
 
     /// Reads exactly `YYYY-MM-DD`; nil for anything else, impossible dates included.
     package init?(iso text: some StringProtocol) {
-        let utf8 = Array(text.utf8)
-        guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
-              let year = Digits.value(utf8[0..<4]), let month = Digits.value(utf8[5..<7]),
-              let day = Digits.value(utf8[8..<10]) else { return nil }
-        self.init(year: year, month: month, day: day)
+        var text = String(text)
+        guard let date = text.withUTF8(ISODateReader.localDate) else { return nil }
+        self = date
     }
 }
