@@ -85,8 +85,10 @@ import TodoTestSupport
         #expect(try formatter(today: today).longDate(try Fixture.date(date)) == label)
     }
 
-    @Test func monthNames() {
-        #expect(DueDateFormatter.monthNames == ["January", "February", "March", "April", "May", "June", "July",
-                                                "August", "September", "October", "November", "December"])
+    @Test func monthNames() throws {
+        #expect(LocalDate.monthNames == ["January", "February", "March", "April", "May", "June", "July",
+                                         "August", "September", "October", "November", "December"])
+        #expect(try Fixture.date("2026-09-01").monthName == "September")
+        #expect(try Fixture.date("2026-09-01").shortMonthName == "Sep")
     }
 }

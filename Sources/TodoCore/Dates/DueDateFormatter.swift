@@ -7,9 +7,6 @@ package struct DueDateFormatter: Sendable {
         self.today = today
     }
 
-    package static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                                    "August", "September", "October", "November", "December"]
-
     /// `Thursday`, or `Thursday 14:30`.
     package func weekdayLabel(_ due: DueDate) -> String {
         withTime(due.date.weekday.name, due)
@@ -18,8 +15,7 @@ package struct DueDateFormatter: Sendable {
     /// `Thu 7 Jan`, with the year when it is not this year, and the time if any: `Thu 7 Jan 2027 09:00`.
     package func dateLabel(_ due: DueDate) -> String {
         let date = due.date
-        var label = date.weekday.shortName + " " + String(date.day) + " "
-            + DueDateFormatter.monthNames[date.month - 1].prefix(3)
+        var label = date.weekday.shortName + " " + String(date.day) + " " + date.shortMonthName
         if date.year != today.year { label += " " + String(date.year) }
         return withTime(label, due)
     }
@@ -31,7 +27,7 @@ package struct DueDateFormatter: Sendable {
 
     /// `Sunday 29 November`, with the year when it is not this year.
     package func longDate(_ date: LocalDate) -> String {
-        var label = date.weekday.name + " " + String(date.day) + " " + DueDateFormatter.monthNames[date.month - 1]
+        var label = date.weekday.name + " " + String(date.day) + " " + date.monthName
         if date.year != today.year { label += " " + String(date.year) }
         return label
     }

@@ -110,6 +110,18 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
         LocalDate(unchecked: year, month, LocalDate.daysInMonth(year: year, month: month))
     }
 
+    /// The English month names, January first: the one table that the date language reads
+    /// (`dec 1`) and the labels write (`Tue 1 Dec`, `Sunday 29 November`). Fixed English: the
+    /// contract's dates do not follow the locale.
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                             "August", "September", "October", "November", "December"]
+
+    /// This date's month, in full: "November".
+    var monthName: String { LocalDate.monthNames[month - 1] }
+
+    /// Its first three letters: "Nov".
+    var shortMonthName: String { String(monthName.prefix(3)) }
+
     package static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
