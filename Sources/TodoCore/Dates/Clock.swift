@@ -49,7 +49,7 @@ package struct SystemClock: Clock {
 
 /// A clock whose today is fixed (`--today`, `TODO_TODAY`, tests); stamps still come from `stamps`.
 package struct FixedClock: Clock {
-    package let fixedToday: LocalDate
+    private let fixedToday: LocalDate
     private let stamps: any Clock
 
     package init(today: LocalDate, stamps: any Clock = SystemClock()) {

@@ -1,7 +1,7 @@
 /// The English labels presenters put on dates, seen from today. Fixed English names: the
 /// contract's labels do not follow the locale.
 package struct DueDateFormatter: Sendable {
-    package let today: LocalDate
+    let today: LocalDate
 
     package init(today: LocalDate) {
         self.today = today

@@ -14,7 +14,7 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
     private let storedDay: UInt8
 
     /// The years the file format can write (four digits).
-    package static let supportedYears = 1...9999
+    private static let supportedYears = 1...9999
 
     /// A valid date, or nil (`2026-02-30`, month 13, a year outside 1...9999).
     package init?(year: Int, month: Int, day: Int) {
@@ -64,17 +64,17 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    package var weekday: Weekday {
+    var weekday: Weekday {
         // 1970-01-01 was a Thursday.
         let index = ((daysSinceEpoch + 4) % 7 + 7) % 7
         return Weekday(rawValue: index + 1) ?? .sunday
     }
 
-    package static func isLeapYear(_ year: Int) -> Bool {
+    private static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
-    package static func daysInMonth(year: Int, month: Int) -> Int {
+    private static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -83,14 +83,14 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
     }
 
     /// `days` days later (earlier when negative); nil past the supported years.
-    package func adding(days: Int) -> LocalDate? {
+    func adding(days: Int) -> LocalDate? {
         let (sum, overflow) = daysSinceEpoch.addingReportingOverflow(days)
         return overflow ? nil : LocalDate(daysSinceEpoch: sum)
     }
 
     /// `months` months later, keeping the day where the month has it, else its last day
     /// (Jan 31 + 1 month = Feb 28 or 29).
-    package func adding(months: Int) -> LocalDate? {
+    func adding(months: Int) -> LocalDate? {
         guard abs(months) <= 12 * 10_000 else { return nil }
         let monthIndex = year * 12 + (month - 1) + months
         let newYear = monthIndex >= 0 ? monthIndex / 12 : (monthIndex - 11) / 12
@@ -100,13 +100,13 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
         return LocalDate(year: newYear, month: newMonth, day: newDay)
     }
 
-    package func adding(years: Int) -> LocalDate? {
+    func adding(years: Int) -> LocalDate? {
         guard abs(years) <= 10_000 else { return nil }
         return adding(months: years * 12)
     }
 
     /// The last day of this date's month.
-    package var endOfMonth: LocalDate {
+    var endOfMonth: LocalDate {
         LocalDate(unchecked: year, month, LocalDate.daysInMonth(year: year, month: month))
     }
 

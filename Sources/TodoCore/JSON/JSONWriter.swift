@@ -12,11 +12,11 @@ package enum JSONWriter {
         return String(decoding: output, as: UTF8.self)
     }
 
-    package static func write(_ value: JSONValue, into output: inout String) {
+    static func write(_ value: JSONValue, into output: inout String) {
         output += serialize(value)
     }
 
-    package static func writeString(_ text: String, into output: inout String) {
+    static func writeString(_ text: String, into output: inout String) {
         var bytes: [UInt8] = []
         writeString(text, into: &bytes)
         output += String(decoding: bytes, as: UTF8.self)

@@ -16,7 +16,7 @@ package enum TerminalText {
         return result
     }
 
-    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         if ControlCharacters.contains(scalar) { return true }
         switch scalar.value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
