@@ -54,7 +54,7 @@ struct CanonicalItem {
         } else {
             return nil
         }
-        guard let due = DueDate(isoBytes: UnsafeBufferPointer(rebasing: bytes[start..<start + length])) else { return nil }
+        guard let due = ISODateReader.dueDate(UnsafeBufferPointer(rebasing: bytes[start..<start + length])) else { return nil }
         reader.position = start + length
         return due
     }

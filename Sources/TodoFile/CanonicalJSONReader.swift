@@ -87,6 +87,7 @@ struct CanonicalJSONReader {
                 hasEscapes = true
                 guard skipCanonicalEscape() else { return nil }
             case 0..<0x20, 0x7F:
+                // These bytes and C2 80–C2 9F are `ControlCharacters` in UTF-8; the tests check that.
                 return nil
             case 0xC2:
                 // U+0080–U+009F (C2 80–C2 9F) would have been escaped.
@@ -122,12 +123,9 @@ struct CanonicalJSONReader {
             guard bytes.count - position >= 6, bytes[position + 2] == UInt8(ascii: "0"), bytes[position + 3] == UInt8(ascii: "0"),
                   let high = CanonicalJSONReader.lowerHex(bytes[position + 4]),
                   let low = CanonicalJSONReader.lowerHex(bytes[position + 5]) else { return false }
-            let scalar = high << 4 | low
-            switch scalar {
-            case 0x09, 0x0A, 0x0D: return false
-            case 0..<0x20, 0x7F...0x9F: break
-            default: return false
-            }
+            let scalar = Unicode.Scalar(high << 4 | low)
+            // The writer gives `\t`, `\n` and `\r` their short escapes, and only controls the long one.
+            guard ControlCharacters.contains(scalar), scalar != "\t", scalar != "\n", scalar != "\r" else { return false }
             position += 6
             return true
         default:

@@ -165,6 +165,6 @@ extension TodoFileDecoder {
     private func dueDate(_ field: Field) -> DueDate? {
         guard case .string(let string) = field else { return nil }
         if string.hasEscapes { return DueDate(iso: scanner.decode(string)) }
-        return DueDate(isoBytes: UnsafeBufferPointer(rebasing: scanner.bytes[string.start..<string.end]))
+        return ISODateReader.dueDate(UnsafeBufferPointer(rebasing: scanner.bytes[string.start..<string.end]))
     }
 }

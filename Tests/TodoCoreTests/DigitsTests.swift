@@ -5,11 +5,11 @@ import TodoTestSupport
 /// Fixed-width digits as the dates and times of the file and the labels are written.
 @Suite struct DigitsTests {
     @Test(arguments: [(0, 2, "00"), (7, 2, "07"), (59, 2, "59"), (1, 4, "0001"), (2026, 4, "2026"), (9999, 4, "9999")])
-    func putWritesLeadingZeros(_ value: Int, _ width: Int, _ text: String) {
-        var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: width + 2)
-        bytes.withUnsafeMutableBufferPointer { Digits.put(value, width: width, into: $0, at: 1) }
+    func appendWritesLeadingZeros(_ value: Int, _ width: Int, _ text: String) {
+        var bytes = [UInt8(ascii: "x")]
+        Digits.append(value, width: width, to: &bytes)
+        bytes.append(UInt8(ascii: "x"))
         #expect(String(decoding: bytes, as: UTF8.self) == "x" + text + "x")
-        #expect(Digits.padded(value, width) == text)
     }
 
     @Test(arguments: [
@@ -21,5 +21,8 @@ import TodoTestSupport
         #expect(due.iso == iso)
         #expect(due.date.iso == String(iso.prefix(10)))
         #expect(due.time?.iso == (iso.count == 16 ? String(iso.suffix(5)) : nil))
+        var appended = Array("x".utf8)
+        due.appendISO(to: &appended)
+        #expect(String(decoding: appended, as: UTF8.self) == "x" + iso)
     }
 }

@@ -60,6 +60,25 @@ import TodoTestSupport
         #expect(!takes(text))
     }
 
+    /// The byte-level tests against `ControlCharacters`, for every one- and two-byte scalar:
+    /// raw, it is taken unless it is one (or a quote or backslash), at every offset of a
+    /// word-wise scan; as `\u00xx`, only a control without a short escape is taken.
+    @Test func takesRawExactlyWhatIsNotAControlCharacter() {
+        for value in UInt32(0)...0x7FF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let isPlain = !ControlCharacters.contains(scalar) && scalar != "\"" && scalar != "\\"
+            for offset in [0, 1, 7, 8, 9] {
+                let text = "\"" + String(repeating: "a", count: offset) + String(scalar) + String(repeating: "b", count: 16 - offset) + "\""
+                #expect(takes(text) == isPlain, "U+\(String(value, radix: 16))")
+            }
+            guard value <= 0xFF else { continue }
+            let hex = String(value, radix: 16)
+            let escaped = #""\u00"# + (hex.count == 1 ? "0" : "") + hex + "\""
+            let isCanonical = ControlCharacters.contains(scalar) && scalar != "\t" && scalar != "\n" && scalar != "\r"
+            #expect(takes(escaped) == isCanonical, "\(escaped)")
+        }
+    }
+
     @Test func nestingStopsWhereTheParsersDoes() {
         let deepest = String(repeating: "[", count: JSONScanner.maxDepth) + String(repeating: "]", count: JSONScanner.maxDepth)
         #expect(takes(deepest))

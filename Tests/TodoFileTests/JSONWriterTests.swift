@@ -48,6 +48,32 @@ import TodoTestSupport
         }
     }
 
+    /// The byte-level escape test against `ControlCharacters`, for every one- and two-byte
+    /// scalar, at every offset in a word-wise scan and alone.
+    @Test func escapesExactlyQuoteBackslashAndTheControlCharacters() {
+        for value in UInt32(0)...0x7FF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let expected: String
+            switch scalar {
+            case "\"": expected = #"\""#
+            case "\\": expected = #"\\"#
+            case "\n": expected = #"\n"#
+            case "\r": expected = #"\r"#
+            case "\t": expected = #"\t"#
+            case _ where ControlCharacters.contains(scalar):
+                let hex = String(value, radix: 16)
+                expected = #"\u"# + String(repeating: "0", count: 4 - hex.count) + hex
+            default: expected = String(scalar)
+            }
+            for offset in [0, 1, 7, 8, 9] {
+                let prefix = String(repeating: "a", count: offset)
+                let suffix = String(repeating: "b", count: 16 - offset)
+                let written = JSONWriter.serialize(.string(prefix + String(scalar) + suffix))
+                #expect(written == "\"\(prefix)\(expected)\(suffix)\"", "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
     @Test func appendingToAStringAndToBytes() {
         var text = "x = "
         JSONWriter.write(.array([.number("1"), .string("é")]), into: &text)

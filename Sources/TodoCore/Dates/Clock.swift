@@ -33,14 +33,23 @@ package struct SystemClock: Clock {
         guard gmtime_r(&now, &parts) != nil,
               let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1,
                                    day: Int(parts.tm_mday)) else { return "1970-01-01T00:00:00Z" }
-        return date.iso + "T" + Digits.padded(Int(parts.tm_hour), 2) + ":"
-            + Digits.padded(Int(parts.tm_min), 2) + ":" + Digits.padded(Int(parts.tm_sec), 2) + "Z"
+        var stamp: [UInt8] = []
+        stamp.reserveCapacity(20)
+        date.appendISO(to: &stamp)
+        stamp.append(UInt8(ascii: "T"))
+        Digits.append(Int(parts.tm_hour), width: 2, to: &stamp)
+        stamp.append(UInt8(ascii: ":"))
+        Digits.append(Int(parts.tm_min), width: 2, to: &stamp)
+        stamp.append(UInt8(ascii: ":"))
+        Digits.append(Int(parts.tm_sec), width: 2, to: &stamp)
+        stamp.append(UInt8(ascii: "Z"))
+        return String(decoding: stamp, as: UTF8.self)
     }
 }
 
 /// A clock whose today is fixed (`--today`, `TODO_TODAY`, tests); stamps still come from `stamps`.
 package struct FixedClock: Clock {
-    package let fixedToday: LocalDate
+    private let fixedToday: LocalDate
     private let stamps: any Clock
 
     package init(today: LocalDate, stamps: any Clock = SystemClock()) {

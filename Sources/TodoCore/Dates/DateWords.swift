@@ -56,12 +56,10 @@ package enum DateWords {
 
     /// Month names, full or their first three letters, and `sept`, to month numbers.
     static let months: [String: Int] = {
-        let names = ["january", "february", "march", "april", "may", "june", "july", "august",
-                     "september", "october", "november", "december"]
         var table: [String: Int] = ["sept": 9]
-        for (index, name) in names.enumerated() {
-            table[name] = index + 1
-            table[String(name.prefix(3))] = index + 1
+        for (index, name) in LocalDate.monthNames.enumerated() {
+            table[name.lowercased()] = index + 1
+            table[name.prefix(3).lowercased()] = index + 1
         }
         return table
     }()

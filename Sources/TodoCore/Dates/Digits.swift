@@ -12,19 +12,15 @@ enum Digits {
         return value
     }
 
-    /// `value` with leading zeros to `width` digits.
-    static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-    }
-
-    /// Writes `value` (0 or more) as `width` digits with leading zeros, at `start` in `buffer`:
-    /// dates and times are written this way, with no `String` in between.
-    @inline(__always) static func put(_ value: Int, width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
-        var rest = value
-        for index in stride(from: start + width - 1, through: start, by: -1) {
-            buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+    /// Appends `value` (0 or more) as `width` digits with leading zeros: dates, times and
+    /// stamps are written this way, with no `String` in between.
+    static func append(_ value: Int, width: Int, to output: inout [UInt8]) {
+        guard width > 0 else { return }
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        while divisor > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
+            divisor /= 10
         }
     }
 }

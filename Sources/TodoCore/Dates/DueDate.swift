@@ -24,34 +24,26 @@ package struct DueDate: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`.
     package var iso: String {
-        String(unsafeUninitializedCapacity: 16) { writeISO(into: $0) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16)
+        appendISO(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes `iso` as UTF-8 into `buffer` (room for 16 bytes); returns how many it wrote.
-    package func writeISO(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        date.writeISO(into: buffer)
-        guard let time else { return 10 }
-        buffer[10] = UInt8(ascii: "T")
-        Digits.put(time.hour, width: 2, into: buffer, at: 11)
-        buffer[13] = UInt8(ascii: ":")
-        Digits.put(time.minute, width: 2, into: buffer, at: 14)
-        return 16
+    /// Appends `iso` as UTF-8: the data file's encoder writes every item's date this way.
+    package func appendISO(to output: inout [UInt8]) {
+        date.appendISO(to: &output)
+        guard let time else { return }
+        output.append(UInt8(ascii: "T"))
+        time.appendISO(to: &output)
     }
 
     package var description: String { iso }
 
     /// Reads exactly the two stored forms; nil for anything else.
     package init?(iso text: some StringProtocol) {
-        let utf8 = Array(text.utf8)
-        if utf8.count == 10 {
-            guard let date = LocalDate(iso: text) else { return nil }
-            self.init(date: date)
-            return
-        }
-        guard utf8.count == 16, utf8[10] == UInt8(ascii: "T"), utf8[13] == UInt8(ascii: ":"),
-              let date = LocalDate(iso: String(decoding: utf8[0..<10], as: UTF8.self)),
-              let hour = Digits.value(utf8[11..<13]), let minute = Digits.value(utf8[14..<16]),
-              let time = LocalTime(hour: hour, minute: minute) else { return nil }
-        self.init(date: date, time: time)
+        var text = String(text)
+        guard let due = text.withUTF8(ISODateReader.dueDate) else { return nil }
+        self = due
     }
 }

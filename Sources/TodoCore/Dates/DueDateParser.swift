@@ -6,15 +6,15 @@
 /// use case's business, not the reader's.
 package struct DueDateParser: Sendable {
     package let today: LocalDate
-    package let calendar: WeekCalendar
+    let calendar: WeekCalendar
 
-    package init(today: LocalDate, calendar: WeekCalendar) {
+    init(today: LocalDate, calendar: WeekCalendar) {
         self.today = today
         self.calendar = calendar
     }
 
     /// The one-line list of accepted forms that refusals name (used by other messages too).
-    package static let acceptedForms = "today, tomorrow, fri, next fri, in 3 days, 2w, eow, eonw, eom, "
+    static let acceptedForms = "today, tomorrow, fri, next fri, in 3 days, 2w, eow, eonw, eom, "
         + "2026-12-01, dec 1, with an optional time: 9am, 14:30, noon"
 
     /// Reads what a person typed after --due; throws TodoError.usage(message) for anything else.

@@ -14,7 +14,7 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
     private let storedDay: UInt8
 
     /// The years the file format can write (four digits).
-    package static let supportedYears = 1...9999
+    private static let supportedYears = 1...9999
 
     /// A valid date, or nil (`2026-02-30`, month 13, a year outside 1...9999).
     package init?(year: Int, month: Int, day: Int) {
@@ -64,17 +64,17 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    package var weekday: Weekday {
+    var weekday: Weekday {
         // 1970-01-01 was a Thursday.
         let index = ((daysSinceEpoch + 4) % 7 + 7) % 7
         return Weekday(rawValue: index + 1) ?? .sunday
     }
 
-    package static func isLeapYear(_ year: Int) -> Bool {
+    private static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
-    package static func daysInMonth(year: Int, month: Int) -> Int {
+    private static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -83,14 +83,14 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
     }
 
     /// `days` days later (earlier when negative); nil past the supported years.
-    package func adding(days: Int) -> LocalDate? {
+    func adding(days: Int) -> LocalDate? {
         let (sum, overflow) = daysSinceEpoch.addingReportingOverflow(days)
         return overflow ? nil : LocalDate(daysSinceEpoch: sum)
     }
 
     /// `months` months later, keeping the day where the month has it, else its last day
     /// (Jan 31 + 1 month = Feb 28 or 29).
-    package func adding(months: Int) -> LocalDate? {
+    func adding(months: Int) -> LocalDate? {
         guard abs(months) <= 12 * 10_000 else { return nil }
         let monthIndex = year * 12 + (month - 1) + months
         let newYear = monthIndex >= 0 ? monthIndex / 12 : (monthIndex - 11) / 12
@@ -100,15 +100,27 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
         return LocalDate(year: newYear, month: newMonth, day: newDay)
     }
 
-    package func adding(years: Int) -> LocalDate? {
+    func adding(years: Int) -> LocalDate? {
         guard abs(years) <= 10_000 else { return nil }
         return adding(months: years * 12)
     }
 
     /// The last day of this date's month.
-    package var endOfMonth: LocalDate {
+    var endOfMonth: LocalDate {
         LocalDate(unchecked: year, month, LocalDate.daysInMonth(year: year, month: month))
     }
+
+    /// The English month names, January first: the one table that the date language reads
+    /// (`dec 1`) and the labels write (`Tue 1 Dec`, `Sunday 29 November`). Fixed English: the
+    /// contract's dates do not follow the locale.
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                             "August", "September", "October", "November", "December"]
+
+    /// This date's month, in full: "November".
+    var monthName: String { LocalDate.monthNames[month - 1] }
+
+    /// Its first three letters: "Nov".
+    var shortMonthName: String { String(monthName.prefix(3)) }
 
     package static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
@@ -116,29 +128,27 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// `YYYY-MM-DD`.
     package var iso: String {
-        String(unsafeUninitializedCapacity: 10) { buffer in
-            writeISO(into: buffer)
-            return 10
-        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(10)
+        appendISO(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes `iso` as UTF-8 into the first 10 bytes of `buffer`.
-    package func writeISO(into buffer: UnsafeMutableBufferPointer<UInt8>) {
-        Digits.put(year, width: 4, into: buffer, at: 0)
-        buffer[4] = UInt8(ascii: "-")
-        Digits.put(month, width: 2, into: buffer, at: 5)
-        buffer[7] = UInt8(ascii: "-")
-        Digits.put(day, width: 2, into: buffer, at: 8)
+    /// Appends `iso` as UTF-8.
+    func appendISO(to output: inout [UInt8]) {
+        Digits.append(year, width: 4, to: &output)
+        output.append(UInt8(ascii: "-"))
+        Digits.append(month, width: 2, to: &output)
+        output.append(UInt8(ascii: "-"))
+        Digits.append(day, width: 2, to: &output)
     }
 
     package var description: String { iso }
 
     /// Reads exactly `YYYY-MM-DD`; nil for anything else, impossible dates included.
     package init?(iso text: some StringProtocol) {
-        let utf8 = Array(text.utf8)
-        guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
-              let year = Digits.value(utf8[0..<4]), let month = Digits.value(utf8[5..<7]),
-              let day = Digits.value(utf8[8..<10]) else { return nil }
-        self.init(year: year, month: month, day: day)
+        var text = String(text)
+        guard let date = text.withUTF8(ISODateReader.localDate) else { return nil }
+        self = date
     }
 }

@@ -20,12 +20,17 @@ package struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// `HH:MM`, 24-hour.
     package var iso: String {
-        String(unsafeUninitializedCapacity: 5) { buffer in
-            Digits.put(hour, width: 2, into: buffer, at: 0)
-            buffer[2] = UInt8(ascii: ":")
-            Digits.put(minute, width: 2, into: buffer, at: 3)
-            return 5
-        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(5)
+        appendISO(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `iso` as UTF-8.
+    func appendISO(to output: inout [UInt8]) {
+        Digits.append(hour, width: 2, to: &output)
+        output.append(UInt8(ascii: ":"))
+        Digits.append(minute, width: 2, to: &output)
     }
 
     package var description: String { iso }

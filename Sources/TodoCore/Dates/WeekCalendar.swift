@@ -11,7 +11,7 @@ package struct WeekCalendar: Equatable, Sendable {
     }
 
     /// The week-start day on or before `date`.
-    package func startOfWeek(containing date: LocalDate) -> LocalDate {
+    func startOfWeek(containing date: LocalDate) -> LocalDate {
         let offset = firstWeekday.days(until: date.weekday)
         return date.adding(days: -offset) ?? date
     }

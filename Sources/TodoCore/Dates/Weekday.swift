@@ -16,10 +16,10 @@ package enum Weekday: Int, CaseIterable, Sendable {
     }
 
     /// The three-letter English abbreviation: "Thu".
-    package var shortName: String { String(name.prefix(3)) }
+    var shortName: String { String(name.prefix(3)) }
 
     /// Reads a weekday name, full or its first three letters, in any case.
-    package init?(name: some StringProtocol) {
+    init?(name: some StringProtocol) {
         let lowered = name.lowercased()
         guard let day = Weekday.allCases.first(where: {
             $0.name.lowercased() == lowered || $0.shortName.lowercased() == lowered
@@ -28,7 +28,7 @@ package enum Weekday: Int, CaseIterable, Sendable {
     }
 
     /// How many days from `self` forward to `other` (0 through 6).
-    package func days(until other: Weekday) -> Int {
+    func days(until other: Weekday) -> Int {
         (other.rawValue - rawValue + 7) % 7
     }
 }

@@ -1,10 +1,10 @@
 /// Writes JSON text: one line, `", "` between members and `": "` after keys, as the
 /// contract's examples are written.
 ///
-/// Control characters (U+0000–U+001F, U+007F–U+009F) are escaped — `\n`, `\r`, `\t`, else
-/// `\u001b` — so neither a file nor `--json` output can carry one raw to a terminal; every
-/// other character is written as raw UTF-8. Numbers are written as their literal text.
-/// The work is done on bytes, so writing a 100,000-item file stays a matter of milliseconds.
+/// Control characters (`ControlCharacters`: U+0000–U+001F, U+007F–U+009F) are escaped —
+/// `\n`, `\r`, `\t`, else `\u001b` — so neither a file nor `--json` output can carry one raw
+/// to a terminal; every other character is written as raw UTF-8. Numbers are written as their
+/// literal text. The work is done on bytes, so writing a 100,000-item file stays a matter of milliseconds.
 package enum JSONWriter {
     package static func serialize(_ value: JSONValue) -> String {
         var output: [UInt8] = []
@@ -12,11 +12,11 @@ package enum JSONWriter {
         return String(decoding: output, as: UTF8.self)
     }
 
-    package static func write(_ value: JSONValue, into output: inout String) {
+    static func write(_ value: JSONValue, into output: inout String) {
         output += serialize(value)
     }
 
-    package static func writeString(_ text: String, into output: inout String) {
+    static func writeString(_ text: String, into output: inout String) {
         var bytes: [UInt8] = []
         writeString(text, into: &bytes)
         output += String(decoding: bytes, as: UTF8.self)
@@ -59,6 +59,10 @@ package enum JSONWriter {
     }
 
     /// `text` in double quotes, escaped: runs that need no escape are copied whole.
+    ///
+    /// The escape test is on UTF-8 bytes, for speed: it implements `"`, `\` and
+    /// `ControlCharacters` (a byte below 0x20 or 0x7F; C2 80–C2 9F for the C1 controls), and
+    /// `JSONWriterTests` checks it against them for every one- and two-byte scalar.
     package static func writeString(_ text: String, into output: inout [UInt8]) {
         var text = text
         output.append(UInt8(ascii: "\""))

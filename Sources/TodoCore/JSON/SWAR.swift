@@ -5,7 +5,7 @@ package enum SWAR {
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// True if some byte of `word` is zero.
-    @inline(__always) package static func hasZeroByte(_ word: UInt64) -> Bool {
+    @inline(__always) private static func hasZeroByte(_ word: UInt64) -> Bool {
         (word &- ones) & ~word & highBits != 0
     }
 
@@ -21,7 +21,7 @@ package enum SWAR {
 
     /// High bits set where a byte of `word` is zero (exact at the lowest such byte, enough to
     /// tell whether there is one): combine several with `|` and test once.
-    @inline(__always) package static func zeroByteMask(_ word: UInt64) -> UInt64 {
+    @inline(__always) static func zeroByteMask(_ word: UInt64) -> UInt64 {
         (word &- ones) & ~word & highBits
     }
 

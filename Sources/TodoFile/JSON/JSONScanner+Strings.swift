@@ -19,6 +19,7 @@ extension JSONScanner {
                 hasEscapes = true
                 try scanEscape()
             } else if byte < 0x20 {
+                // JSON's own rule (RFC 8259), not `ControlCharacters`: DEL and C1 may stand raw.
                 throw Failure(offset: position, reason: "a control character (\(JSONScanner.codePoint(UInt32(byte)))) must be escaped in a string")
             } else {
                 position += 1

@@ -6,16 +6,9 @@ enum ItemNameRule {
     static func validated(_ name: String) throws -> String {
         let trimmed = name.trimmingWhiteSpace()
         guard !trimmed.isEmpty else { throw TodoError.usage("the name is empty").about(.name) }
-        if let bad = trimmed.unicodeScalars.first(where: isControl) {
+        if let bad = trimmed.unicodeScalars.first(where: ControlCharacters.contains) {
             throw TodoError.usage("the name contains a control character (\(TerminalText.escaped(String(bad))))").about(.name)
         }
         return trimmed
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        default: false
-        }
     }
 }
