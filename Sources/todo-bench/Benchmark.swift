@@ -18,7 +18,7 @@ struct Benchmark {
         print("todo-bench: median wall time of each command as a whole process, \(options.runs) run(s) after "
             + "\(options.warmups) warm-up, tools interleaved; stdout to /dev/null; LANG=en_US.UTF-8")
         print("todo: \(check.executable)" + Benchmark.linkNote(check.linksSwiftStatically()))
-        let contenders = makeContenders(todo: check.executable, environment: environment, today: today)
+        let contenders = try makeContenders(todo: check.executable, environment: environment, today: today)
         print("a process that does nothing (/bin/true): \(Format.duration(try startupFloor()))")
         print("")
 
@@ -40,9 +40,16 @@ struct Benchmark {
         print(TargetCheck(results: results).report())
     }
 
-    /// `todo` first, then each peer that is installed; a missing peer is named and skipped.
-    private func makeContenders(todo: String, environment: [String: String], today: LocalDate) -> [any Contender] {
+    /// `todo` first, then the baseline if asked for, then each peer that is installed; a missing
+    /// peer is named and skipped.
+    private func makeContenders(todo: String, environment: [String: String], today: LocalDate) throws -> [any Contender] {
         var contenders: [any Contender] = [TodoContender(executable: todo, environment: environment)]
+        if let baseline = options.baseline {
+            guard FileBytes.isExecutable(baseline) else { throw BenchmarkError("no executable todo at \(baseline) (--baseline)") }
+            contenders.append(TodoContender(baseline: baseline, environment: environment))
+            let version = Benchmark.version(of: baseline, ["--version"], environment)
+            print("baseline: \(baseline) \(version)" + Benchmark.linkNote(TodoBuildCheck(executable: baseline).linksSwiftStatically()))
+        }
         let path = environment["PATH"]
         if let task = ExecutableFinder.onPath(["task"], path: path) {
             contenders.append(TaskwarriorContender(executable: task, environment: environment))

@@ -1,4 +1,4 @@
-/// The command line: how many runs, which sizes.
+/// The command line: how many runs, which sizes, which older `todo` to compare with.
 struct BenchmarkOptions: Equatable {
     /// Timed runs per command and size; the median of these is reported.
     var runs = 7
@@ -11,11 +11,15 @@ struct BenchmarkOptions: Equatable {
     var keepData = false
     /// Print every run's time to stderr as it happens.
     var verbose = false
+    /// Another `todo` (an earlier release) timed alongside on the same lists.
+    var baseline: String?
 
     static let usage = """
-        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--keep] [--verbose]
+        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--baseline PATH] [--keep] [--verbose]
           Times `todo list` and `todo add` against Taskwarrior and todo.txt (when installed)
           on generated lists; default 7 runs after 1 warm-up, at 1000, 10000 and 100000 items.
+          --baseline times the todo at PATH too (e.g. a build of 0.1), interleaved with the
+          others, and gives each time of this todo as a multiple of the baseline's;
           --keep leaves the generated data files in place and prints where they are;
           --verbose prints every run's time as it happens.
           Build the todo it measures first: swift build -c release --static-swift-stdlib
@@ -36,6 +40,11 @@ struct BenchmarkOptions: Equatable {
                 runs = try BenchmarkOptions.count(inlineValue ?? rest.popFirst(), for: name, minimum: 1)
             case "--warmups":
                 warmups = try BenchmarkOptions.count(inlineValue ?? rest.popFirst(), for: name, minimum: 0)
+            case "--baseline":
+                guard let path = inlineValue ?? rest.popFirst(), !path.isEmpty else {
+                    throw BenchmarkError.usage("--baseline needs the path of a todo executable")
+                }
+                baseline = path
             case "--sizes":
                 guard let list = inlineValue ?? rest.popFirst() else { throw BenchmarkError.usage("--sizes needs a value") }
                 sizes = try list.split(separator: ",").map { try BenchmarkOptions.count(String($0), for: name, minimum: 1) }

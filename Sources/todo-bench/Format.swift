@@ -1,4 +1,4 @@
-/// How the tables write numbers: `2.4 ms`, `312 ms`, `2.71 s`, `1,000`, `12.3×`, `21.4 MB`.
+/// How the tables write numbers: `2.4 ms`, `312 ms`, `2.71 s`, `1,000`, `12.3×`, `1.03×`, `21.4 MB`.
 enum Format {
     static func duration(_ seconds: Double) -> String {
         let milliseconds = seconds * 1000
@@ -19,6 +19,11 @@ enum Format {
 
     static func ratio(_ value: Double) -> String {
         (value < 10 ? decimals(value, 1) : String(Int(value.rounded()))) + "×"
+    }
+
+    /// Two places, for ratios near 1 where a few percent matter: `1.03×`.
+    static func closeRatio(_ value: Double) -> String {
+        decimals(value, 2) + "×"
     }
 
     static func megabytes(kilobytes: Int) -> String {

@@ -1,5 +1,6 @@
 /// The tables the benchmark prints, in Markdown (so they can go into README.md as they are):
-/// list times, add times, and the peak memory of each list.
+/// list times, add times (each as a multiple of the baseline's too, with `--baseline`), and the
+/// peak memory of each list.
 struct ResultTable {
     let results: [SizeResult]
     let contenders: [any Contender]
@@ -8,7 +9,8 @@ struct ResultTable {
         [timeTable(.list), timeTable(.add), memoryTable()].joined(separator: "\n")
     }
 
-    private var hasPeers: Bool { contenders.count > 1 }
+    private var hasBaseline: Bool { contenders.contains { $0.name == TodoContender.baselineName } }
+    private var hasPeers: Bool { contenders.count > (hasBaseline ? 2 : 1) }
 
     private func label(_ contender: any Contender, _ operation: Operation) -> String {
         "`" + (operation == .list ? contender.listLabel : contender.addLabel) + "`"
@@ -16,11 +18,19 @@ struct ResultTable {
 
     private func timeTable(_ operation: Operation) -> String {
         var header = ["items"] + contenders.map { label($0, operation) }
+        if hasBaseline { header.append("todo ÷ baseline") }
         if hasPeers { header.append("faster peer ÷ todo") }
         var rows: [[String]] = []
         for result in results {
             var row = [Format.count(result.size)]
             row += contenders.map { result.median(of: $0.name, operation).map(Format.duration) ?? "–" }
+            if hasBaseline {
+                if let todo = result.median(of: "todo", operation), let baseline = result.median(of: TodoContender.baselineName, operation) {
+                    row.append(Format.closeRatio(todo / baseline))
+                } else {
+                    row.append("–")
+                }
+            }
             if hasPeers {
                 if let todo = result.median(of: "todo", operation), let peer = result.fasterPeer(operation) {
                     row.append(Format.ratio(peer.seconds / todo))

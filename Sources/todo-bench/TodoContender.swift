@@ -1,13 +1,35 @@
 import TodoCore
 import TodoFile
 
-/// `todo` itself: the data file written by TodoKit's own encoder.
+/// `todo` itself, or a baseline build of it: the data file written by TodoFile's own encoder.
 struct TodoContender: Contender {
     let executable: String
     let environment: [String: String]
-    let name = "todo"
-    let listLabel = "todo list"
-    let addLabel = "todo add"
+    let name: String
+    let listLabel: String
+    let addLabel: String
+
+    /// The name the results know the baseline by (`--baseline`); it is no peer.
+    static let baselineName = "baseline"
+
+    /// The `todo` under test.
+    init(executable: String, environment: [String: String]) {
+        self.executable = executable
+        self.environment = environment
+        name = "todo"
+        listLabel = "todo list"
+        addLabel = "todo add"
+    }
+
+    /// Another `todo` to compare with, labelled by its file name (`todo-0.1 list`).
+    init(baseline executable: String, environment: [String: String]) {
+        self.executable = executable
+        self.environment = environment
+        let fileName = executable.split(separator: "/").last.map(String.init) ?? executable
+        name = TodoContender.baselineName
+        listLabel = fileName + " list"
+        addLabel = fileName + " add"
+    }
 
     func prepare(_ items: [SampleItem], in folder: String) throws -> PreparedContender {
         let todoItems = items.enumerated().map { index, item in TodoItem(id: index + 1, name: item.name, due: item.due) }

@@ -3,8 +3,8 @@ import Testing
 @testable import TodoKit
 import TodoTestSupport
 
-/// The fast text writer of `todo list` (output not cut: a pipe or a file) against the
-/// `String` layout it stands in for.
+/// The text of `todo list`, cut to a terminal's width or not, against the `String` layout that
+/// spells out the rule (`ReferenceLayout`, below), and the widths of names it works out from bytes.
 @Suite struct ListTextWriterTests {
     private let plain = TextStyle(isEnabled: false)
 
@@ -12,12 +12,18 @@ import TodoTestSupport
         UpcomingDisplayItem(id: id, name: name, dueLabel: label, due: "2026-11-21")
     }
 
+    private func text(_ sections: [UpcomingDisplaySection], style: TextStyle? = nil, width: Int? = nil) -> String {
+        let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: sections,
+                                       noContentMessage: "Nothing due.")
+        return String(decoding: ListTextWriter(style: style ?? plain, width: width).bytes(data), as: UTF8.self)
+    }
+
     @Test func writesTheListAsTheLayoutDoes() {
         let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: "2026-11-29", sections: [
             UpcomingDisplaySection(title: "Overdue", items: [item(12, "Pay rent", "Thu 19 Nov")]),
             UpcomingDisplaySection(title: "Today", items: [item(3, "Buy milk", ""), item(140, "Call\u{1B}", "14:30")]),
         ], noContentMessage: "Nothing due through Sunday 29 November.")
-        let text = String(decoding: ListTextWriter(style: plain).bytes(data), as: UTF8.self)
+        let text = String(decoding: ListTextWriter(style: plain, width: nil).bytes(data), as: UTF8.self)
         #expect(text == """
             Overdue
                12  Pay rent  Thu 19 Nov
@@ -27,7 +33,7 @@ import TodoTestSupport
               140  Call\\u{1B}  14:30
 
             """)
-        #expect(text == ListTextLayout(style: plain, width: nil).text(data))
+        #expect(text == ReferenceLayout(style: plain, width: nil).text(data))
     }
 
     @Test func colourWrapsHeadingsAndLabelsAsTheLayoutDoes() {
@@ -36,7 +42,7 @@ import TodoTestSupport
             UpcomingDisplaySection(title: "Overdue", items: [item(1, "a", "Thu 19 Nov"), item(2, "b", "Thu 19 Nov")], isOverdue: true),
             UpcomingDisplaySection(title: "Later", items: [item(3, "c", "Mon 4 Jan 2027")]),
         ], noContentMessage: "Nothing due.")
-        let bytes = ListTextWriter(style: style).bytes(data)
+        let bytes = ListTextWriter(style: style, width: nil).bytes(data)
         #expect(String(decoding: bytes, as: UTF8.self)
             == "\u{1B}[1;31mOverdue\u{1B}[0m\n  1  a  \u{1B}[2mThu 19 Nov\u{1B}[0m\n  2  b  \u{1B}[2mThu 19 Nov\u{1B}[0m\n"
             + "\n\u{1B}[1mLater\u{1B}[0m\n  3  c  \u{1B}[2mMon 4 Jan 2027\u{1B}[0m\n")
@@ -45,7 +51,8 @@ import TodoTestSupport
     @Test func noSectionsIsNoBytes() {
         let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: [],
                                        noContentMessage: "Nothing due.")
-        #expect(ListTextWriter(style: plain).bytes(data).isEmpty)
+        #expect(ListTextWriter(style: plain, width: nil).bytes(data).isEmpty)
+        #expect(ListTextWriter(style: plain, width: 80).bytes(data).isEmpty)
     }
 
     @Test func agreesWithTheLayoutOnRandomLists() {
@@ -62,14 +69,172 @@ import TodoTestSupport
             let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: sections,
                                            noContentMessage: "Nothing due.")
             let style = TextStyle(isEnabled: round % 3 == 0)
-            let expected = ListTextLayout(style: style, width: nil).text(data)
-            #expect(String(decoding: ListTextWriter(style: style).bytes(data), as: UTF8.self) == expected)
+            let expected = ReferenceLayout(style: style, width: nil).text(data)
+            #expect(String(decoding: ListTextWriter(style: style, width: nil).bytes(data), as: UTF8.self) == expected)
         }
+    }
+
+    /// Widths from narrower than any line to wider than every one, so that names are cut in
+    /// labelled and unlabelled lines, down to the minimum, and not at all.
+    @Test func agreesWithTheLayoutOnRandomListsCutToAWidth() {
+        var random = SeededRandom(seed: 0x7158)
+        let titles = ["Overdue", "Today", "Tomorrow", "Later This Week", "Next Week", "Later"]
+        let labels = ["", "", "14:30", "Friday", "Friday 09:00", "Thu 7 Jan", "Mon 4 Jan 2027 23:59", "é\u{301}"]
+        let widths = [0, 1, 9, 12, 16, 20, 24, 30, 40, 52, 80, 200]
+        for round in 0..<1500 {
+            let sections = (0..<random.below(4)).map { index in
+                UpcomingDisplaySection(title: titles[(index + random.below(2)) % titles.count], items: (0..<random.below(9)).map { _ in
+                    item(1 + random.below(round % 7 == 0 ? 1_000_000 : 60), random.name(maxPieces: round % 5 == 0 ? 30 : 8),
+                         random.pick(labels))
+                })
+            }
+            let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: sections,
+                                           noContentMessage: "Nothing due.")
+            let style = TextStyle(isEnabled: round % 3 == 0)
+            let width = random.pick(widths)
+            let expected = ReferenceLayout(style: style, width: width).text(data)
+            #expect(String(decoding: ListTextWriter(style: style, width: width).bytes(data), as: UTF8.self) == expected,
+                    "width \(width)")
+        }
+    }
+
+    @Test func aWidthCutsLabelledNamesToOneColumnAndOthersToTheLine() {
+        let longName = "Call the plumber about the kitchen sink"
+        #expect(text([
+            UpcomingDisplaySection(title: "Today", items: [item(1, longName, ""), item(2, longName, "14:30"), item(3, "Tax", "9:00")]),
+        ], width: 30) == """
+            Today
+              1  Call the plumber about t…
+              2  Call the plumber …  14:30
+              3  Tax                 9:00
+
+            """)
     }
 
     @Test(arguments: [(0, 1), (9, 1), (10, 2), (99, 2), (100, 3), (9_007_199_254_740_991, 16), (-5, 2)])
     func digitCountIsTheLengthOfTheNumbersText(_ value: Int, _ count: Int) {
         #expect(ListTextWriter.digitCount(value) == count)
         #expect(String(value).count == count)
+    }
+
+    // MARK: Names
+
+    @Test(arguments: [
+        ("Buy milk", 8), ("", 0), ("Café Müller", 11), ("Pay rent — now", 14), ("‰ ‐ ‧ ⁞", 7),
+        ("\u{A0}ǅ\u{2FF}", 3),
+    ])
+    func namesItIsSureOfHaveTheirCharacterCount(_ name: String, _ width: Int) {
+        #expect(ListTextWriter.plainWidth(name) == width)
+        #expect(name.count == width)
+    }
+
+    @Test(arguments: [
+        "tab\there", "\u{1B}[31m", "del\u{7F}", "c1\u{85}", "rtl\u{202E}", "lrm\u{200E}", "e\u{301}", "a\u{300}",
+        "😀", "日本", "zwj\u{200D}", "\u{2028}", "\u{205F}", "\u{2066}", "\u{061C}", "\r\n",
+    ])
+    func otherNamesAreLeftToString(_ name: String) {
+        #expect(ListTextWriter.plainWidth(name) == nil)
+    }
+
+    /// An escaped name is as wide as its escape; an unlabelled long name does not widen the column.
+    @Test func aSectionsWidthsColumnAndEscapes() {
+        let items = [
+            item(1, "Buy milk", "Friday"),
+            item(2, "Ring\u{7}", "Friday"),
+            item(3, String(repeating: "x", count: 50), ""),
+        ]
+        #expect(text([UpcomingDisplaySection(title: "Later This Week", items: items)]) == """
+            Later This Week
+              1  Buy milk   Friday
+              2  Ring\\u{7}  Friday
+              3  \(String(repeating: "x", count: 50))
+
+            """)
+    }
+
+    @Test func theColumnStopsAtTheLayoutsLimit() {
+        let items = [item(1, String(repeating: "y", count: 60), "Monday"), item(2, "z", "Monday")]
+        #expect(text([UpcomingDisplaySection(title: "Next Week", items: items)]) == """
+            Next Week
+              1  \(String(repeating: "y", count: 60))  Monday
+              2  z\(String(repeating: " ", count: 39))  Monday
+
+            """)
+    }
+
+    @Test func eightBytesArePrintableASCIIOnlyWhenEachOneIs() {
+        for byte in UInt8.min...UInt8.max {
+            for position in 0..<8 {
+                var bytes = Array("abcdefgh".utf8)
+                bytes[position] = byte
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(ListTextWriter.isPrintableASCII(word) == (0x20...0x7E).contains(byte), "byte \(byte) at \(position)")
+            }
+        }
+    }
+
+    /// Long names take the eight-bytes-at-a-time path: a character that is not plain, at any
+    /// place in a name of 20 x's, still leaves the name to `String`; a plain one counts once.
+    @Test(arguments: [
+        ("\u{7}", nil), ("\u{7F}", nil), ("\u{85}", nil), ("\u{202E}", nil), ("e\u{301}", nil), ("😀", nil),
+        ("é", 21), ("—", 21), ("~", 21), (" ", 21),
+    ] as [(String, Int?)])
+    func aCharacterAnywhereInALongNameCountsAsInAShortOne(_ character: String, _ width: Int?) {
+        for position in 0...20 {
+            let name = String(repeating: "x", count: position) + character + String(repeating: "x", count: 20 - position)
+            #expect(ListTextWriter.plainWidth(name) == width, "\(String(reflecting: name))")
+        }
+    }
+
+    @Test func whereItIsSureItAgreesWithString() {
+        var random = SeededRandom(seed: 0x5A0E)
+        var sure = 0
+        for _ in 0..<20_000 {
+            let name = random.name()
+            guard let width = ListTextWriter.plainWidth(name) else { continue }
+            sure += 1
+            #expect(width == name.count, "\(String(reflecting: name))")
+            #expect(TerminalText.escaped(name) == name, "\(String(reflecting: name))")
+        }
+        #expect(sure > 500)
+    }
+}
+
+/// The list laid out with `String`s, one line at a time: the rule as plainly as it can be put
+/// (it was `todo`'s own layout for terminals until the byte writer took widths too).
+private struct ReferenceLayout {
+    let style: TextStyle
+    let width: Int?
+
+    func text(_ data: UpcomingDisplayData) -> String {
+        let allItems = data.sections.flatMap(\.items)
+        let idWidth = String(allItems.map(\.id).max() ?? 0).count
+        var output = ""
+        for (index, section) in data.sections.enumerated() {
+            if index > 0 { output += "\n" }
+            output += (section.isOverdue ? style.red(section.title) : style.bold(section.title)) + "\n"
+            let names = section.items.map { TerminalText.escaped($0.name) }
+            let prefixWidth = 4 + idWidth
+            let labelled = zip(names, section.items).filter { !$0.1.dueLabel.isEmpty }
+            var nameColumn = min(labelled.map(\.0.count).max() ?? 0, 40)
+            if let width {
+                let longestLabel = labelled.map(\.1.dueLabel.count).max() ?? 0
+                nameColumn = min(nameColumn, max(width - prefixWidth - 2 - longestLabel, 8))
+            }
+            for (name, item) in zip(names, section.items) {
+                output += line(id: item.id, idWidth: idWidth, name: name, label: item.dueLabel, nameColumn: nameColumn)
+            }
+        }
+        return output
+    }
+
+    private func line(id: Int, idWidth: Int, name: String, label: String, nameColumn: Int) -> String {
+        let prefix = "  " + String(repeating: " ", count: idWidth - String(id).count) + String(id) + "  "
+        guard !label.isEmpty else {
+            guard let width else { return prefix + name + "\n" }
+            return prefix + TerminalText.truncated(name, toWidth: max(width - prefix.count, 8)) + "\n"
+        }
+        let shownName = width == nil ? name : TerminalText.truncated(name, toWidth: nameColumn)
+        return prefix + TerminalText.padded(shownName, toWidth: nameColumn) + "  " + style.dim(label) + "\n"
     }
 }

@@ -33,7 +33,7 @@ final class ListInteractor: ListInteractorInput {
             if section == .later && !includingLater { continue }
             order.append(UpcomingOrder(section: section, due: due, id: items[index].id, index: index))
         }
-        order = UpcomingOrder.sorted(order)
+        order.sort()
         // The names are moved out, not copied: the fetched items are thrown away after this.
         let found = items.withUnsafeMutableBufferPointer { items in
             order.map { place in

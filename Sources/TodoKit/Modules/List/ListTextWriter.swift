@@ -1,65 +1,79 @@
 import TodoCore
-/// Writes the list as UTF-8 bytes, exactly as `ListTextLayout` lays it out when nothing is cut
-/// (output to a pipe or a file), without building a `String` per line.
+/// Writes the list as UTF-8 bytes: section headings flush left, items indented, labels lined up
+/// after the names. Given a terminal's width, long names are cut to fit; without one (a pipe or
+/// a file) nothing is cut.
 ///
-/// It measures every line first and then fills one buffer of exactly that size. A name with
-/// nothing to escape is copied as it is, with its width worked out from its bytes where that
-/// is certain (`ShownNames`); any other name goes through `TerminalText`, as the layout does.
-/// Items are read in place (a copy of an item would retain its three strings). For 100,000
-/// items this is the difference between tens of milliseconds and a few.
+/// Lines are appended to one buffer rather than built as a `String` each: for 100,000 items that
+/// is the difference between tens of milliseconds and a few. A name with nothing to escape is
+/// copied as it is, with its width worked out from its bytes where that is certain
+/// (`plainWidth`); any other name, and every name that is cut, goes through `TerminalText`.
 struct ListTextWriter {
     let style: TextStyle
+    /// Long names are cut to this many characters; nil never cuts.
+    let width: Int?
+
+    /// Names are padded to this many columns at most, so labels line up without huge gaps.
+    static let nameColumnLimit = 40
+    /// However narrow the terminal, a name keeps this many characters.
+    static let minimumNameWidth = 8
+
+    private static let space = UInt8(ascii: " ")
+    private static let newline = UInt8(ascii: "\n")
+    private static let spaces = [UInt8](repeating: space, count: 64)
 
     func bytes(_ data: UpcomingDisplayData) -> [UInt8] {
         var largestID = 0
         for section in data.sections {
-            section.items.withUnsafeBufferPointer { items in
-                for index in items.indices { largestID = max(largestID, items[index].id) }
-            }
+            for index in section.items.indices { largestID = max(largestID, section.items[index].id) }
         }
         let idWidth = ListTextWriter.digitCount(largestID)
         let headings = data.sections.map { section in
-            Array((section.isOverdue ? style.red(section.title) : style.bold(section.title)).utf8)
+            section.isOverdue ? style.red(section.title) : style.bold(section.title)
         }
-        let names = data.sections.map { ShownNames($0.items) }
-        var labels = LabelBytes(style: style)
-        var size = 0
+        let columns = data.sections.map { SectionColumns($0.items, idWidth: idWidth, width: width) }
+        // Room for every line at once; an underestimate only costs the array a regrowth.
+        let labelStyling = style.dim("").utf8.count
+        var capacity = 0
         for index in data.sections.indices {
-            size += (index > 0 ? 1 : 0) + headings[index].count + 1
-            let shown = names[index]
-            data.sections[index].items.withUnsafeBufferPointer { items in
-                for item in items.indices {
-                    size += 4 + max(idWidth, ListTextWriter.digitCount(items[item].id)) + shown.byteCounts[item] + 1
-                    if !items[item].dueLabel.isEmpty {
-                        size += max(shown.nameColumn - shown.widths[item], 0) + 2 + labels.shown(items[item].dueLabel).utf8.count
-                    }
-                }
-            }
+            capacity += headings[index].utf8.count + 2 + columns[index].byteCount
+                + columns[index].labelledCount * (columns[index].nameColumn + 2 + labelStyling)
         }
-        return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            guard let base = buffer.baseAddress else { return }
-            var cursor = base
+        var output: [UInt8] = []
+        output.reserveCapacity(capacity)
+        // Items come sorted, so equal labels are neighbours: each run of them is styled once.
+        var lastLabel: (label: String, shown: String)?
+        // Items are read in place (a copy of an item would retain its strings), and padding is
+        // copied from `spaces` in one go rather than appended a space at a time.
+        ListTextWriter.spaces.withUnsafeBufferPointer { spaces in
             for index in data.sections.indices {
-                if index > 0 { cursor.put(UInt8(ascii: "\n")) }
-                cursor.put(headings[index])
-                cursor.put(UInt8(ascii: "\n"))
-                let shown = names[index]
+                if index > 0 { output.append(ListTextWriter.newline) }
+                ListTextWriter.append(headings[index], to: &output)
+                output.append(ListTextWriter.newline)
+                let shown = columns[index]
                 data.sections[index].items.withUnsafeBufferPointer { items in
                     for item in items.indices {
-                        cursor.put(UInt8(ascii: " "), count: 2)
-                        ListTextWriter.putRightAligned(items[item].id, width: idWidth, at: &cursor)
-                        cursor.put(UInt8(ascii: " "), count: 2)
-                        shown.put(item, of: items[item].name, at: &cursor)
-                        if !items[item].dueLabel.isEmpty {
-                            cursor.put(UInt8(ascii: " "), count: max(shown.nameColumn - shown.widths[item], 0) + 2)
-                            cursor.put(labels.shown(items[item].dueLabel))
+                        ListTextWriter.appendPrefix(id: items[item].id, idWidth: idWidth, spaces: spaces, to: &output)
+                        let label = items[item].dueLabel
+                        var nameWidth = shown.widths[item]
+                        let prefixWidth = 4 + max(idWidth, ListTextWriter.digitCount(items[item].id))
+                        if let limit = shown.nameLimit(hasLabel: !label.isEmpty, prefixWidth: prefixWidth), nameWidth > limit {
+                            let cut = TerminalText.truncated(shown.text(item, of: items[item].name), toWidth: limit)
+                            ListTextWriter.append(cut, to: &output)
+                            nameWidth = cut.count
+                        } else {
+                            shown.append(item, of: items[item].name, to: &output)
                         }
-                        cursor.put(UInt8(ascii: "\n"))
+                        if !label.isEmpty {
+                            ListTextWriter.append(spaces: max(shown.nameColumn - nameWidth, 0) + 2, from: spaces, to: &output)
+                            if lastLabel?.label != label { lastLabel = (label, style.dim(label)) }
+                            ListTextWriter.append(lastLabel?.shown ?? label, to: &output)
+                        }
+                        output.append(ListTextWriter.newline)
                     }
                 }
             }
-            count = cursor - base
         }
+        return output
     }
 
     /// How many characters `String(value)` has.
@@ -74,69 +88,148 @@ struct ListTextWriter {
         return count
     }
 
-    /// `value` in decimal, with spaces before it to `width` columns.
-    private static func putRightAligned(_ value: Int, width: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
-        let digits = digitCount(value)
-        if width > digits { cursor.put(UInt8(ascii: " "), count: width - digits) }
-        guard value >= 0 else {
-            cursor.put(Array(String(value).utf8))
+    /// The number of characters of a name that needs no escape and whose every scalar is a
+    /// character of its own: printable ASCII, and the Latin letters and punctuation that
+    /// never join their neighbours (U+00A0–U+02FF, U+2010–U+2027, U+2030–U+205E). Nil for
+    /// any other name, whose width `String` must work out.
+    static func plainWidth(_ name: String) -> Int? {
+        var copy = name
+        return copy.withUTF8 { bytes -> Int? in
+            var width = 0
+            var index = 0
+            while index < bytes.count {
+                // Most names are mostly printable ASCII: eight such bytes are eight characters.
+                if bytes.count - index >= 8, let base = bytes.baseAddress,
+                   isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    width += 8
+                    continue
+                }
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    guard lead >= 0x20, lead != 0x7F else { return nil }
+                    index += 1
+                } else if lead >= 0xC2, lead <= 0xCB, index + 1 < bytes.count {
+                    // Two bytes: U+0080–U+02FF; the C1 controls (U+0080–U+009F) need escaping.
+                    guard lead != 0xC2 || bytes[index + 1] >= 0xA0 else { return nil }
+                    index += 2
+                } else if lead == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81 {
+                    let scalar = 0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    guard (0x2010...0x2027).contains(scalar) || (0x2030...0x205E).contains(scalar) else { return nil }
+                    index += 3
+                } else {
+                    return nil
+                }
+                width += 1
+            }
+            return width
+        }
+    }
+
+    /// True if all eight bytes of `word` are printable ASCII (0x20–0x7E).
+    @inline(__always) static func isPrintableASCII(_ word: UInt64) -> Bool {
+        word & 0x8080_8080_8080_8080 | SWAR.belowMask(word, 0x20) | SWAR.byteMask(word, 0x7F) == 0
+    }
+
+    /// The UTF-8 of `text`, copied in one go where the string holds it contiguously (as a
+    /// string read from the file does) rather than a byte at a time.
+    fileprivate static func append(_ text: String, to output: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if copied == nil { output.append(contentsOf: text.utf8) }
+    }
+
+    private static func append(spaces count: Int, from spaces: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var rest = max(count, 0)
+        while rest > 0 {
+            let part = min(rest, spaces.count)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<part]))
+            rest -= part
+        }
+    }
+
+    /// Two spaces, `id` right-aligned to `idWidth` columns, two spaces: the spaces are copied
+    /// for the whole prefix and the digits then put over the last of them.
+    private static func appendPrefix(id: Int, idWidth: Int, spaces: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        let digits = digitCount(id)
+        guard id >= 0 else {
+            append(spaces: 2 + max(idWidth - digits, 0), from: spaces, to: &output)
+            append(String(id), to: &output)
+            append(spaces: 2, from: spaces, to: &output)
             return
         }
-        var rest = value
-        for position in stride(from: digits - 1, through: 0, by: -1) {
-            cursor[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+        append(spaces: 4 + max(idWidth, digits), from: spaces, to: &output)
+        var position = output.count - 2
+        var rest = id
+        repeat {
+            position -= 1
+            output[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
-        }
-        cursor += digits
+        } while rest > 0
     }
 }
 
-/// The due labels as shown, styled once per run of equal labels (items come sorted, so equal
-/// labels are neighbours). Kept as strings, not byte arrays: without colour the shown label is
-/// the label itself, so a new run costs no allocation.
-private struct LabelBytes {
-    let style: TextStyle
-    private var last: (label: String, shown: String)?
+/// The names of one section as the list shows them: escaped where `TerminalText` says so, each
+/// one's width in characters, and the width of the name column the labels line up after.
+private struct SectionColumns {
+    /// Characters of each shown name (`String.count` of the escaped name).
+    private(set) var widths: [Int] = []
+    /// The widest name that has a label, but no more than the limit, nor (with a width) more
+    /// than leaves room for the longest label: a cut name is not padded back past the width.
+    private(set) var nameColumn = 0
+    /// How many items have a label.
+    private(set) var labelledCount = 0
+    /// UTF-8 bytes of every line without its padding and label.
+    private(set) var byteCount = 0
+    private let width: Int?
+    /// The shown text of names that are not shown as they are, by item.
+    private var escaped: [Int: String] = [:]
 
-    init(style: TextStyle) {
-        self.style = style
-    }
-
-    mutating func shown(_ label: String) -> String {
-        if let last, last.label == label { return last.shown }
-        let shown = style.dim(label)
-        last = (label, shown)
-        return shown
-    }
-}
-
-extension UnsafeMutablePointer<UInt8> {
-    /// Writes a byte and moves past it.
-    @inline(__always) mutating func put(_ byte: UInt8) {
-        pointee = byte
-        self += 1
-    }
-
-    @inline(__always) mutating func put(_ byte: UInt8, count: Int) {
-        guard count > 0 else { return }
-        update(repeating: byte, count: count)
-        self += count
-    }
-
-    @inline(__always) mutating func put(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard let source = bytes.baseAddress else { return }
-            update(from: source, count: bytes.count)
-            self += bytes.count
+    init(_ items: [UpcomingDisplayItem], idWidth: Int, width: Int?) {
+        self.width = width
+        widths.reserveCapacity(items.count)
+        var longestLabel = 0
+        var lastLabel: (label: String, count: Int)?
+        for index in items.indices {
+            let name = items[index].name
+            let shownWidth: Int
+            if let plain = ListTextWriter.plainWidth(name) {
+                shownWidth = plain
+                byteCount += name.utf8.count
+            } else {
+                let text = TerminalText.escaped(name)
+                escaped[index] = text
+                shownWidth = text.count
+                byteCount += text.utf8.count
+            }
+            byteCount += 5 + idWidth
+            widths.append(shownWidth)
+            let label = items[index].dueLabel
+            guard !label.isEmpty else { continue }
+            labelledCount += 1
+            nameColumn = max(nameColumn, shownWidth)
+            if width != nil {
+                if lastLabel?.label != label { lastLabel = (label, label.count) }
+                longestLabel = max(longestLabel, lastLabel?.count ?? 0)
+            }
+        }
+        nameColumn = min(nameColumn, ListTextWriter.nameColumnLimit)
+        if let width {
+            nameColumn = min(nameColumn, max(width - (4 + idWidth) - 2 - longestLabel, ListTextWriter.minimumNameWidth))
         }
     }
 
-    @inline(__always) mutating func put(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let source = buffer.baseAddress else { return }
-            update(from: source, count: buffer.count)
-        }
-        self += bytes.count
+    /// How many characters the name of a line may have: nil (no width) for any number.
+    func nameLimit(hasLabel: Bool, prefixWidth: Int) -> Int? {
+        guard let width else { return nil }
+        return hasLabel ? nameColumn : max(width - prefixWidth, ListTextWriter.minimumNameWidth)
+    }
+
+    /// The shown form of item `index`'s name, `name`.
+    func text(_ index: Int, of name: String) -> String {
+        escaped.isEmpty ? name : escaped[index] ?? name
+    }
+
+    func append(_ index: Int, of name: String, to output: inout [UInt8]) {
+        ListTextWriter.append(text(index, of: name), to: &output)
     }
 }

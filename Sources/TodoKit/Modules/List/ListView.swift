@@ -17,8 +17,7 @@ final class ListView: ListViewInterface {
     func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
         switch format {
         case .json: terminal.write(utf8: ListJSONWriter().bytes(data))
-        case .text where width == nil: terminal.write(utf8: ListTextWriter(style: style).bytes(data))
-        case .text: terminal.write(ListTextLayout(style: style, width: width).text(data))
+        case .text: terminal.write(utf8: ListTextWriter(style: style, width: width).bytes(data))
         }
     }
 
