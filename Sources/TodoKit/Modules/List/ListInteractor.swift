@@ -35,12 +35,10 @@ final class ListInteractor: ListInteractorInput {
         }
         order.sort()
         // The names are moved out, not copied: the fetched items are thrown away after this.
-        let found = items.withUnsafeMutableBufferPointer { items in
-            order.map { place in
-                var name = ""
-                swap(&name, &items[place.index].name)
-                return UpcomingItem(id: place.id, name: name, due: items[place.index].due, section: place.section)
-            }
+        let found = order.map { place in
+            var name = ""
+            swap(&name, &items[place.index].name)
+            return UpcomingItem(id: place.id, name: name, due: items[place.index].due, section: place.section)
         }
         return UpcomingItems(today: window.today, weekStart: calendar.firstWeekday,
                              through: includingLater ? nil : window.through, items: found)
