@@ -1,37 +1,40 @@
 /// Byte tests on eight bytes at once ("SIMD within a register"), for the loops that scan
 /// strings: they tell whether a word holds a byte of interest, not where.
+///
+/// Inlinable, because the loops that call them are in other targets (the file store's
+/// readers, the list writer) and a call per eight bytes would cost more than the test.
 package enum SWAR {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// True if some byte of `word` is zero.
-    @inline(__always) private static func hasZeroByte(_ word: UInt64) -> Bool {
+    @inlinable @inline(__always) static func hasZeroByte(_ word: UInt64) -> Bool {
         (word &- ones) & ~word & highBits != 0
     }
 
     /// True if some byte of `word` equals `byte`.
-    @inline(__always) package static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    @inlinable @inline(__always) package static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
         hasZeroByte(word ^ (ones &* UInt64(byte)))
     }
 
     /// True if some byte of `word` is less than `limit` (which must be at most 0x80).
-    @inline(__always) package static func hasByteBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
+    @inlinable @inline(__always) package static func hasByteBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
         (word &- ones &* UInt64(limit)) & ~word & highBits != 0
     }
 
     /// High bits set where a byte of `word` is zero (exact at the lowest such byte, enough to
     /// tell whether there is one): combine several with `|` and test once.
-    @inline(__always) static func zeroByteMask(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always) static func zeroByteMask(_ word: UInt64) -> UInt64 {
         (word &- ones) & ~word & highBits
     }
 
     /// As `zeroByteMask`, for bytes equal to `byte`.
-    @inline(__always) package static func byteMask(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    @inlinable @inline(__always) package static func byteMask(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         zeroByteMask(word ^ (ones &* UInt64(byte)))
     }
 
     /// As `zeroByteMask`, for bytes less than `limit` (at most 0x80).
-    @inline(__always) package static func belowMask(_ word: UInt64, _ limit: UInt8) -> UInt64 {
+    @inlinable @inline(__always) package static func belowMask(_ word: UInt64, _ limit: UInt8) -> UInt64 {
         (word &- ones &* UInt64(limit)) & ~word & highBits
     }
 }
