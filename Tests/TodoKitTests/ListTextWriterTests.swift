@@ -55,19 +55,25 @@ import TodoTestSupport
         #expect(ListTextWriter(style: plain, width: 80).bytes(data).isEmpty)
     }
 
-    @Test func agreesWithTheLayoutOnRandomLists() {
-        var random = SeededRandom(seed: 0x7157)
+    /// A list of up to three sections of up to eight items, with odd names, ids and labels;
+    /// every seventh round has ids of up to seven digits, every fifth long names.
+    private func randomList(_ random: inout SeededRandom, round: Int) -> UpcomingDisplayData {
         let titles = ["Overdue", "Today", "Tomorrow", "Later This Week", "Next Week", "Later"]
         let labels = ["", "", "14:30", "Friday", "Friday 09:00", "Thu 7 Jan", "Mon 4 Jan 2027 23:59", "é\u{301}"]
+        let sections = (0..<random.below(4)).map { index in
+            UpcomingDisplaySection(title: titles[(index + random.below(2)) % titles.count], items: (0..<random.below(9)).map { _ in
+                item(1 + random.below(round % 7 == 0 ? 1_000_000 : 60), random.name(maxPieces: round % 5 == 0 ? 30 : 8),
+                     random.pick(labels))
+            })
+        }
+        return UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: sections,
+                                   noContentMessage: "Nothing due.")
+    }
+
+    @Test func agreesWithTheLayoutOnRandomLists() {
+        var random = SeededRandom(seed: 0x7157)
         for round in 0..<1500 {
-            let sections = (0..<random.below(4)).map { index in
-                UpcomingDisplaySection(title: titles[(index + random.below(2)) % titles.count], items: (0..<random.below(9)).map { _ in
-                    item(1 + random.below(round % 7 == 0 ? 1_000_000 : 60), random.name(maxPieces: round % 5 == 0 ? 30 : 8),
-                         random.pick(labels))
-                })
-            }
-            let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: sections,
-                                           noContentMessage: "Nothing due.")
+            let data = randomList(&random, round: round)
             let style = TextStyle(isEnabled: round % 3 == 0)
             let expected = ReferenceLayout(style: style, width: nil).text(data)
             #expect(String(decoding: ListTextWriter(style: style, width: nil).bytes(data), as: UTF8.self) == expected)
@@ -78,18 +84,9 @@ import TodoTestSupport
     /// labelled and unlabelled lines, down to the minimum, and not at all.
     @Test func agreesWithTheLayoutOnRandomListsCutToAWidth() {
         var random = SeededRandom(seed: 0x7158)
-        let titles = ["Overdue", "Today", "Tomorrow", "Later This Week", "Next Week", "Later"]
-        let labels = ["", "", "14:30", "Friday", "Friday 09:00", "Thu 7 Jan", "Mon 4 Jan 2027 23:59", "é\u{301}"]
         let widths = [0, 1, 9, 12, 16, 20, 24, 30, 40, 52, 80, 200]
         for round in 0..<1500 {
-            let sections = (0..<random.below(4)).map { index in
-                UpcomingDisplaySection(title: titles[(index + random.below(2)) % titles.count], items: (0..<random.below(9)).map { _ in
-                    item(1 + random.below(round % 7 == 0 ? 1_000_000 : 60), random.name(maxPieces: round % 5 == 0 ? 30 : 8),
-                         random.pick(labels))
-                })
-            }
-            let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: sections,
-                                           noContentMessage: "Nothing due.")
+            let data = randomList(&random, round: round)
             let style = TextStyle(isEnabled: round % 3 == 0)
             let width = random.pick(widths)
             let expected = ReferenceLayout(style: style, width: width).text(data)
