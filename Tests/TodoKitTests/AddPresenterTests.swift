@@ -163,6 +163,15 @@ import TodoTestSupport
         #expect(atDate.log.events == ["view.ask name", "view.ask dueDate"])
     }
 
+    /// A wiring mistake is an internal error (exit 70), never a silent exit 0.
+    @Test func startingTheScreenWithoutAViewIsAnInternalError() throws {
+        let harness = try Harness(answers: ["Call mum"])
+        harness.presenter.view = nil
+        let error = #expect(throws: TodoError.self) { try harness.presenter.startAddAction() }
+        #expect(error?.status == .software)
+        #expect(harness.log.events.isEmpty)
+    }
+
     // MARK: Display data
 
     @Test(arguments: [
