@@ -107,6 +107,14 @@ import TodoTestSupport
         #expect(delegate.savedCount == 0)
     }
 
+    /// A wiring mistake is an internal error (exit 70), never a silent exit 0.
+    @Test func aChangeWithoutAViewIsAnInternalError() {
+        presenter.view = nil
+        let error = #expect(throws: TodoError.self) { try presenter.completeAction(ids: ["3"]) }
+        #expect(error?.status == .software)
+        #expect(delegate.savedCount == 0)
+    }
+
     @Test func warningMessages() {
         #expect(ChangePresenter.warningMessage(.alreadyDone(id: 3)) == "3 was already done")
         #expect(ChangePresenter.warningMessage(.notDone(id: 12)) == "12 is not done")

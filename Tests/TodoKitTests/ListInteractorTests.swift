@@ -22,6 +22,14 @@ import TodoTestSupport
         TodoItem(id: id, name: name ?? "Item \(id)", due: try Fixture.due(due), done: done)
     }
 
+    /// A wiring mistake is an internal error (exit 70), never a silent, empty exit 0.
+    @Test func findingWithoutAnOutputIsAnInternalError() throws {
+        let (interactor, _, _) = try makeInteractor(items: [try item(1, "2026-11-21")], today: "2026-11-21")
+        interactor.output = nil
+        let error = #expect(throws: TodoError.self) { try interactor.findUpcomingItems(includingLater: false) }
+        #expect(error?.status == .software)
+    }
+
     // MARK: The window, through the interactor
 
     @Test(arguments: UpcomingWindowTests.rows)
@@ -147,9 +155,10 @@ import TodoTestSupport
     }
 
     @Test func listingNeverWrites() throws {
-        let (interactor, _, store) = try makeInteractor(items: [try item(1, "2026-11-21")], today: "2026-11-21")
+        let (interactor, output, store) = try makeInteractor(items: [try item(1, "2026-11-21")], today: "2026-11-21")
         try interactor.findUpcomingItems(includingLater: true)
         #expect(store.saveCount == 0)
+        #expect(output.received.count == 1)
     }
 
     @Test func aStoreThatCannotBeReadThrowsAndTheOutputHearsNothing() throws {

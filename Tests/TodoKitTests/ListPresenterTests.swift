@@ -126,7 +126,7 @@ import TodoTestSupport
         let harness = Harness()
         let found = try upcoming(today: "2026-11-21", through: "2026-11-29",
                                  items: [try item(1, "Buy milk", "2026-11-21", .today)])
-        harness.presenter.foundUpcomingItems(found)
+        try harness.presenter.foundUpcomingItems(found)
         #expect(harness.view.calls == [.upcoming(UpcomingDisplayData(
             today: "2026-11-21", weekStart: "monday", through: "2026-11-29",
             sections: [UpcomingDisplaySection(title: "Today", items: [
@@ -137,10 +137,20 @@ import TodoTestSupport
 
     @Test func nothingFoundShowsTheNoContentMessage() throws {
         let harness = Harness()
-        harness.presenter.foundUpcomingItems(try upcoming(today: "2026-11-21", through: "2026-11-29"))
+        try harness.presenter.foundUpcomingItems(try upcoming(today: "2026-11-21", through: "2026-11-29"))
         #expect(harness.view.calls == [.noContent(UpcomingDisplayData(
             today: "2026-11-21", weekStart: "monday", through: "2026-11-29", sections: [],
             noContentMessage: "Nothing due through Sunday 29 November."))])
+    }
+
+    /// A wiring mistake is an internal error (exit 70), never a silent, empty exit 0.
+    @Test func foundItemsWithoutAViewAreAnInternalError() throws {
+        let harness = Harness()
+        harness.presenter.view = nil
+        let error = #expect(throws: TodoError.self) {
+            try harness.presenter.foundUpcomingItems(try upcoming(today: "2026-11-21", through: "2026-11-29"))
+        }
+        #expect(error?.status == .software)
     }
 
     // MARK: Events

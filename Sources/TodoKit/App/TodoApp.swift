@@ -24,7 +24,7 @@ public enum TodoApp {
             try CommandRouter(dependencies: dependencies).run(commandLine)
             return .success
         } catch let error as TodoError {
-            terminal.writeError("todo: " + TerminalText.escaped(error.message) + "\n")
+            terminal.writeProblem(error.message)
             return error.status
         } catch {
             terminal.writeError("todo: internal error: " + TerminalText.escaped(String(describing: error)) + "\n")
@@ -37,7 +37,7 @@ public enum TodoApp {
         if commandLine.command == .help, let word = commandLine.operands.first {
             guard let command = CommandName(rawValue: word) else {
                 throw TodoError.usage("no help for '\(TerminalText.escaped(word))'; the commands are "
-                    + CommandName.allCases.map(\.rawValue).joined(separator: ", "))
+                    + CommandName.listed)
             }
             topic = command
         }

@@ -21,4 +21,10 @@ extension Terminal {
     public func write(utf8 bytes: [UInt8]) {
         write(String(decoding: bytes, as: UTF8.self))
     }
+
+    /// An error or a warning: one `todo: ` line on standard error, escaped so that it stays
+    /// one harmless line whatever a name or a path holds.
+    func writeProblem(_ message: String) {
+        writeError("todo: " + TerminalText.escaped(message) + "\n")
+    }
 }

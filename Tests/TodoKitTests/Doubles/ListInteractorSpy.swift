@@ -15,6 +15,6 @@ final class ListInteractorSpy: ListInteractorInput {
 
     func findUpcomingItems(includingLater: Bool) throws {
         requests.append(includingLater)
-        if let reply { output?.foundUpcomingItems(reply) }
+        if let reply { try output?.foundUpcomingItems(reply) }
     }
 }

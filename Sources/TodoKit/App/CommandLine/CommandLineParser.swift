@@ -81,9 +81,8 @@ enum CommandLineParser {
 
     private static func unknownCommand(_ word: String) -> TodoError {
         let shown = TerminalText.escaped(word)
-        let names = CommandName.allCases.map(\.rawValue)
-        let hint = Suggestion.nearest(to: word, in: names)
-            .map { "; did you mean '\($0)'?" } ?? "; the commands are " + names.joined(separator: ", ")
+        let hint = Suggestion.nearest(to: word, in: CommandName.allCases.map(\.rawValue))
+            .map { "; did you mean '\($0)'?" } ?? "; the commands are " + CommandName.listed
         return TodoError.usage("unknown command '\(shown)'\(hint)")
     }
 }

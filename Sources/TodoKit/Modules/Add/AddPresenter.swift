@@ -24,7 +24,7 @@ final class AddPresenter: AddModuleInterface {
     /// The Add screen: the name (an empty one cancels), then the due date unless it was given,
     /// asked again with the name kept for as long as it cannot be read.
     func startAddAction() throws {
-        guard let view else { throw TodoError(.software, "the Add screen was started without a view") }
+        let view = try shownView()
         let name = try view.ask(.name)
         guard !name.trimmingWhiteSpace().isEmpty else { return try cancelAddAction() }
         while true {
@@ -45,9 +45,14 @@ final class AddPresenter: AddModuleInterface {
     func saveAddAction(name: String, dueDate: String?) throws {
         let due = try parseDueDate(dueDate)
         let saved = try interactor.saveNewEntry(name: name, due: due)
-        view?.showSavedItem(AddPresenter.displayData(for: saved, today: dates.parser().today))
+        try shownView().showSavedItem(AddPresenter.displayData(for: saved, today: dates.parser().today))
         wireframe?.dismissAddInterface()
         try delegate?.addModuleDidSaveAddAction()
+    }
+
+    private func shownView() throws -> any AddViewInterface {
+        guard let view else { throw TodoError.unwired("the Add view") }
+        return view
     }
 
     /// The due date typed (nil or blank: today), or `TodoError.usage` naming the accepted forms.

@@ -28,7 +28,7 @@ final class AddScreenView: AddViewInterface {
     }
 
     func showProblem(_ message: String) {
-        terminal.writeError("todo: " + TerminalText.escaped(message) + "\n")
+        terminal.writeProblem(message)
     }
 
     func showSavedItem(_ item: AddDisplayData) {

@@ -24,7 +24,7 @@ final class AddView: AddViewInterface {
     }
 
     func showProblem(_ message: String) {
-        terminal.writeError("todo: " + TerminalText.escaped(message) + "\n")
+        terminal.writeProblem(message)
     }
 
     func showSavedItem(_ item: AddDisplayData) {

@@ -53,8 +53,9 @@ final class ChangePresenter: ChangeModuleInterface {
     }
 
     private func show(_ outcome: ChangeOutcome, verb: String, withDueLabels: Bool) throws {
+        guard let view else { throw TodoError.unwired("the Change view") }
         let labels = withDueLabels ? DueDateFormatter(today: dates.parser().today) : nil
-        view?.showChangedItems(Self.displayData(for: outcome, verb: verb, dueLabels: labels))
+        view.showChangedItems(Self.displayData(for: outcome, verb: verb, dueLabels: labels))
         wireframe?.dismissChangeInterface()
         try delegate?.changeModuleDidSaveChangeAction()
     }

@@ -25,7 +25,7 @@ final class ChangeView: ChangeViewInterface {
 
     func showChangedItems(_ data: ChangeDisplayData) {
         for warning in data.warnings {
-            terminal.writeError("todo: " + TerminalText.escaped(warning) + "\n")
+            terminal.writeProblem(warning)
         }
         switch format {
         case .json:

@@ -18,7 +18,7 @@ protocol ListInteractorInput: AnyObject {
 
 /// Where the List interactor sends what it found.
 protocol ListInteractorOutput: AnyObject {
-    func foundUpcomingItems(_ upcoming: UpcomingItems)
+    func foundUpcomingItems(_ upcoming: UpcomingItems) throws
 }
 
 /// The passive List view: shows what it is given.

@@ -13,7 +13,8 @@ final class ListInteractor: ListInteractorInput {
     }
 
     func findUpcomingItems(includingLater: Bool) throws {
-        output?.foundUpcomingItems(try upcomingItems(includingLater: includingLater))
+        guard let output else { throw TodoError.unwired("the List interactor's output") }
+        try output.foundUpcomingItems(upcomingItems(includingLater: includingLater))
     }
 
     /// The rule itself, apart from the output: open items that fall in a shown section, in order.

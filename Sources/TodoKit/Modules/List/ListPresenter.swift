@@ -29,12 +29,13 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         try wireframe?.presentCompleteItem(id: id, delegate: self)
     }
 
-    func foundUpcomingItems(_ upcoming: UpcomingItems) {
+    func foundUpcomingItems(_ upcoming: UpcomingItems) throws {
+        guard let view else { throw TodoError.unwired("the List view") }
         let data = ListPresenter.displayData(for: upcoming)
         if data.sections.isEmpty {
-            view?.showNoContentMessage(data)
+            view.showNoContentMessage(data)
         } else {
-            view?.showUpcomingDisplayData(data)
+            view.showUpcomingDisplayData(data)
         }
     }
 

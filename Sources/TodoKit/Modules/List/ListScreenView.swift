@@ -47,7 +47,7 @@ final class ListScreenView: ListViewInterface {
                 terminal.write("\n")
                 return
             } catch let error as TodoError {
-                terminal.writeError("todo: " + TerminalText.escaped(error.message) + "\n")
+                terminal.writeProblem(error.message)
             }
         }
     }
