@@ -19,8 +19,8 @@ import TodoTestSupport
             view = AddViewSpy(answers: answers, log: log)
             wireframe = AddWireframeSpy(log: log)
             delegate = AddModuleDelegateSpy(log: log)
-            let parser = DueDateParser(today: try Fixture.date("2026-11-21"), calendar: WeekCalendar(firstWeekday: .monday))
-            presenter = AddPresenter(interactor: interactor, wireframe: wireframe, dates: DueDateParserSource(fixed: parser),
+            let dates = DueDateParserSource(clock: try Fixture.clock("2026-11-21"), calendar: WeekCalendar(firstWeekday: .monday))
+            presenter = AddPresenter(interactor: interactor, wireframe: wireframe, dates: dates,
                                      delegate: hasDelegate ? delegate : nil, presetDueDate: presetDueDate)
             presenter.view = view
         }

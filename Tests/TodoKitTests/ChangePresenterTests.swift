@@ -13,9 +13,9 @@ import TodoTestSupport
     let presenter: ChangePresenter
 
     init() {
-        let parser = DueDateParser(today: Self.today, calendar: WeekCalendar(firstWeekday: .monday))
-        presenter = ChangePresenter(interactor: interactor, wireframe: wireframe,
-                                    dates: DueDateParserSource(fixed: parser), delegate: delegate)
+        let dates = DueDateParserSource(clock: FixedClock(today: Self.today, stamps: StubClock()),
+                                        calendar: WeekCalendar(firstWeekday: .monday))
+        presenter = ChangePresenter(interactor: interactor, wireframe: wireframe, dates: dates, delegate: delegate)
         presenter.view = view
     }
 

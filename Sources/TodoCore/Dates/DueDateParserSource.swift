@@ -9,11 +9,6 @@ package struct DueDateParserSource: Sendable {
         self.calendar = calendar
     }
 
-    /// A source whose today is always `parser`'s (for tests).
-    package init(fixed parser: DueDateParser) {
-        self.init(clock: FixedClock(today: parser.today), calendar: parser.calendar)
-    }
-
     /// A parser for today, made afresh for each action.
     package func parser() -> DueDateParser {
         DueDateParser(today: clock.today(), calendar: calendar)

@@ -15,8 +15,8 @@ public final class StandardTerminal: Terminal {
 
     public init() {}
 
-    public lazy var outputIsTerminal: Bool = isatty(1) == 1
-    public lazy var isInteractive: Bool = isatty(0) == 1 && outputIsTerminal
+    public private(set) lazy var outputIsTerminal: Bool = isatty(1) == 1
+    public private(set) lazy var isInteractive: Bool = isatty(0) == 1 && outputIsTerminal
 
     public var width: Int? {
         guard outputIsTerminal else { return nil }

@@ -4,8 +4,6 @@ import TodoCore
 /// line (`todo add NAME`), or as the Add screen (over the List screen, or alone).
 final class AddWireframe: AddWireframeInterface {
     private let dependencies: ModuleDependencies
-    /// The view on show, held while it is presented; the view holds its presenter.
-    private var presentedView: (any AddViewInterface)?
 
     init(dependencies: ModuleDependencies) {
         self.dependencies = dependencies
@@ -15,7 +13,7 @@ final class AddWireframe: AddWireframeInterface {
     func presentAddCommand(nameWords: [String], dueDate: String?) throws {
         let presenter = makePresenter(delegate: nil, presetDueDate: nil)
         let view = AddView(eventHandler: presenter, terminal: dependencies.terminal, format: dependencies.format)
-        present(view, by: presenter)
+        presenter.view = view
         try view.submit(nameWords: nameWords, dueDate: dueDate)
     }
 
@@ -23,22 +21,17 @@ final class AddWireframe: AddWireframeInterface {
     func presentAddScreen(delegate: (any AddModuleDelegate)?, presetDueDate: String? = nil) throws {
         let presenter = makePresenter(delegate: delegate, presetDueDate: presetDueDate)
         let view = AddScreenView(eventHandler: presenter, terminal: dependencies.terminal)
-        present(view, by: presenter)
+        presenter.view = view
         try view.run()
     }
 
-    func dismissAddInterface() {
-        presentedView = nil
-    }
+    /// Nothing is left to take down: a view lasts as long as the call that presents it, and the
+    /// List screen draws itself again when its delegate hears the outcome.
+    func dismissAddInterface() {}
 
     private func makePresenter(delegate: (any AddModuleDelegate)?, presetDueDate: String?) -> AddPresenter {
         let interactor = AddInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock)
         return AddPresenter(interactor: interactor, wireframe: self, dates: dependencies.dueDateParserSource,
                             delegate: delegate, presetDueDate: presetDueDate)
-    }
-
-    private func present(_ view: any AddViewInterface, by presenter: AddPresenter) {
-        presenter.view = view
-        presentedView = view
     }
 }

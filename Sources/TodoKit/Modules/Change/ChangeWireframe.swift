@@ -4,8 +4,6 @@ import TodoCore
 /// line (`todo done 3`), or for `d ID` on the List screen with the List presenter as delegate.
 final class ChangeWireframe: ChangeWireframeInterface {
     private let dependencies: ModuleDependencies
-    /// The view on show, held while it is presented; the view holds its presenter.
-    private var presentedView: (any ChangeViewInterface)?
 
     init(dependencies: ModuleDependencies) {
         self.dependencies = dependencies
@@ -18,11 +16,9 @@ final class ChangeWireframe: ChangeWireframeInterface {
                                         dates: dependencies.dueDateParserSource, delegate: delegate)
         let view = ChangeView(eventHandler: presenter, terminal: dependencies.terminal, format: dependencies.format)
         presenter.view = view
-        presentedView = view
         try view.submit(request)
     }
 
-    func dismissChangeInterface() {
-        presentedView = nil
-    }
+    /// Nothing is left to take down: a view lasts as long as the call that presents it.
+    func dismissChangeInterface() {}
 }

@@ -9,7 +9,8 @@ import TodoCore
 /// (`plainWidth`); any other name, and every name that is cut, goes through `TerminalText`.
 struct ListTextWriter {
     let style: TextStyle
-    /// Long names are cut to this many characters; nil never cuts.
+    /// The terminal's width in columns: names are cut so that their lines fit it; nil (a pipe or a
+    /// file) never cuts.
     let width: Int?
 
     /// Names are padded to this many columns at most, so labels line up without huge gaps.

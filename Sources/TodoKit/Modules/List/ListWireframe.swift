@@ -6,8 +6,6 @@ final class ListWireframe: ListWireframeInterface {
     private let dependencies: ModuleDependencies
     private let addWireframe: AddWireframe
     private let changeWireframe: ChangeWireframe
-    /// The view on show, held while it is presented.
-    private var presentedView: (any ListViewInterface)?
 
     init(dependencies: ModuleDependencies, addWireframe: AddWireframe, changeWireframe: ChangeWireframe) {
         self.dependencies = dependencies
@@ -20,8 +18,8 @@ final class ListWireframe: ListWireframeInterface {
         let presenter = makePresenter(includingLater: includingLater)
         let view = makeListView(format: dependencies.format)
         presenter.view = view
-        presentedView = view
-        try presenter.updateView()
+        // The presenter holds its view weakly: this view is kept until it has been drawn.
+        try withExtendedLifetime(view) { try presenter.updateView() }
     }
 
     /// The List screen: the list, then its prompt until `q` or the end of input.
@@ -30,7 +28,6 @@ final class ListWireframe: ListWireframeInterface {
         let view = ListScreenView(eventHandler: presenter, terminal: dependencies.terminal,
                                   listView: makeListView(format: .text))
         presenter.view = view
-        presentedView = view
         try view.run()
     }
 
