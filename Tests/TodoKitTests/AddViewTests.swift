@@ -26,7 +26,6 @@ import TodoTestSupport
         (["New York", "trip"], "New York trip"),
         (["-n", "--", "x"], "-n -- x"),
         ([" Buy", "milk "], " Buy milk "),
-        ([], ""),
     ])
     func theWordsAreJoinedWithSingleSpaces(words: [String], name: String) throws {
         #expect(try submitted(words) == [AddModuleInterfaceSpy.Save(name: name, dueDate: nil)])
@@ -37,11 +36,19 @@ import TodoTestSupport
             == [AddModuleInterfaceSpy.Save(name: "Buy milk", dueDate: " Next Fri ")])
     }
 
+    /// The presenter decides what a missing name means; the view only says none was given.
+    @Test func noWordsAtAllStartTheAddActionInsteadOfSavingAnEmptyName() throws {
+        let handler = AddModuleInterfaceSpy()
+        try AddView(eventHandler: handler, terminal: FakeTerminal(), format: .text).submit(nameWords: [], dueDate: "fri")
+        #expect(handler.startCount == 1)
+        #expect(handler.saves.isEmpty)
+    }
+
     @Test func aCommandLineCannotBeAskedForWhatItLeftOut() {
         let terminal = FakeTerminal()
         let view = AddView(eventHandler: AddModuleInterfaceSpy(), terminal: terminal, format: .text)
         #expect(throws: TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")) { try view.ask(.name) }
-        #expect(throws: AddView.missingName) { try view.ask(.dueDate) }
+        #expect(throws: TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")) { try view.ask(.dueDate) }
         #expect(terminal.output == "")
     }
 

@@ -35,6 +35,15 @@ import TodoTestSupport
         #expect(terminal.output == "")
     }
 
+    @Test func aCommandWithoutANameIsAUsageErrorAndNothingIsSaved() throws {
+        let terminal = FakeTerminal()
+        #expect(throws: TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")) {
+            try wireframe(terminal).presentAddCommand(nameWords: [], dueDate: "fri")
+        }
+        #expect(store.saveCount == 0)
+        #expect(terminal.output == "")
+    }
+
     @Test func presentAddScreenAsksAndTellsTheDelegateOfTheSave() throws {
         let terminal = FakeTerminal(interactive: true, input: ["Buy milk", "tomorrow"])
         let delegate = AddModuleDelegateSpy()

@@ -51,11 +51,9 @@ struct CommandRouter {
         try dependencies.makeListWireframe(format: format).presentListInterface(includingLater: includingLater)
     }
 
+    /// `todo add NAME...`; with no NAME on a terminal, the Add screen asks for it.
     private func add(_ commandLine: ParsedCommandLine, format: OutputFormat) throws {
-        guard !commandLine.operands.isEmpty else {
-            guard dependencies.terminal.isInteractive else {
-                throw AddView.missingName
-            }
+        if commandLine.operands.isEmpty && dependencies.terminal.isInteractive {
             return try endingAtEndOfInput {
                 try dependencies.makeAddWireframe(format: format)
                     .presentAddScreen(delegate: nil, presetDueDate: commandLine.due)

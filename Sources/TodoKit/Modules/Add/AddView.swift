@@ -14,13 +14,16 @@ final class AddView: AddViewInterface {
     }
 
     /// `todo add Buy milk --due fri`: the words joined with single spaces, the date as typed.
+    /// No words at all is no name: the presenter asks for one, as the Add screen would.
     func submit(nameWords: [String], dueDate: String?) throws {
+        guard !nameWords.isEmpty else { return try eventHandler.startAddAction() }
         try eventHandler.saveAddAction(name: nameWords.joined(separator: " "), dueDate: dueDate)
     }
 
-    /// A command line has said all it will say: whatever it left out is a usage error.
+    /// A command line has said all it will say, and nothing can be asked where it is not a
+    /// terminal: whatever it left out is a usage error.
     func ask(_ question: AddQuestion) throws -> String {
-        throw AddView.missingName
+        throw TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")
     }
 
     func showProblem(_ message: String) {
@@ -38,9 +41,6 @@ final class AddView: AddViewInterface {
             terminal.write(AddView.savedLine(item))
         }
     }
-
-    /// `todo add` without a NAME where no Add screen can ask for one.
-    static let missingName = TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")
 
     /// `Added 7: Buy milk (due Fri 27 Nov)`, the line both Add views show.
     static func savedLine(_ item: AddDisplayData) -> String {
