@@ -29,8 +29,7 @@ struct CanonicalItem {
         }
         var hasOtherKeys = false
         while reader.skip(", ") {
-            guard let key = reader.string(), !reader.string(key, is: "id"), !reader.string(key, is: "name"),
-                  !reader.string(key, is: "due"), !reader.string(key, is: "done"),
+            guard let key = reader.string(), !ItemKey.allCases.contains(where: { reader.string(key, is: $0.literal) }),
                   reader.skip(": "), reader.value(depth: 4) else { return nil }
             hasOtherKeys = true
         }

@@ -9,7 +9,7 @@ package enum TodoFileCodec {
     /// The top-level keys the program reads; other keys are kept in `TodoList.otherKeys`.
     static let topLevelKeys: Set<String> = ["version", "nextId", "items"]
     /// The item keys the program reads; other keys are kept in `TodoItem.otherKeys`.
-    static let itemKeys: Set<String> = ["id", "name", "due", "done"]
+    static let itemKeys = ItemKey.names
 
     /// The list a data file holds. Throws `TodoError` with status 65 naming `path` and what
     /// is wrong: `/x/todo.json: line 3, column 14: expected ',' or '}'`.

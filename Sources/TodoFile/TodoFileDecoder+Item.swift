@@ -78,24 +78,24 @@ extension TodoFileDecoder {
         case 4 where isKey(key, "done"):
             if fields.done != nil { fields.duplicateKey = fields.duplicateKey ?? "done" }
             fields.done = try readField(depth: 4)
-        case 0 where key.hasEscapes:
-            try readEscapedItemMember(scanner.decode(key), into: &fields)
         default:
-            fields.otherKeys.append(JSONMember(scanner.decode(key), try scanner.parseValue(depth: 4)))
+            try readItemMember(named: scanner.decode(key), into: &fields)
         }
     }
 
-    /// A member whose key has escapes (`"\u0069d"` is `"id"`): rare, so the key is decoded first.
-    private mutating func readEscapedItemMember(_ key: String, into fields: inout ItemFields) throws(JSONScanner.Failure) {
-        let field: WritableKeyPath<ItemFields, Field?>
-        switch key {
-        case "id": field = \.id
-        case "name": field = \.name
-        case "due": field = \.due
-        case "done": field = \.done
-        default:
+    /// A member the byte comparisons above did not place: a key with escapes (`"\u0069d"` is
+    /// `"id"`), a user's own key, or a known key they were not taught (read right, if slower).
+    private mutating func readItemMember(named key: String, into fields: inout ItemFields) throws(JSONScanner.Failure) {
+        guard let known = ItemKey(rawValue: key) else {
             fields.otherKeys.append(JSONMember(key, try scanner.parseValue(depth: 4)))
             return
+        }
+        let field: WritableKeyPath<ItemFields, Field?>
+        switch known {
+        case .id: field = \.id
+        case .name: field = \.name
+        case .due: field = \.due
+        case .done: field = \.done
         }
         if fields[keyPath: field] != nil { fields.duplicateKey = fields.duplicateKey ?? key }
         fields[keyPath: field] = try readField(depth: 4)

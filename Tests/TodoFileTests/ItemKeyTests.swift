@@ -1,0 +1,36 @@
+import Testing
+@testable import TodoCore
+@testable import TodoFile
+import TodoTestSupport
+
+@Suite struct ItemKeyTests {
+    /// The keys the encoder writes for an item with every field set are exactly the known keys,
+    /// in the encoder's order: a field written without being declared here would be taken for
+    /// a user's key by the readers, and dropped on the next rewrite.
+    @Test func theKnownKeysAreExactlyWhatTheEncoderWritesForAFullItem() throws {
+        let item = TodoItem(id: 7, name: "Pay rent", due: try Fixture.due("2026-11-20T09:00"), done: "2026-11-20T18:02:11Z")
+        var bytes: [UInt8] = []
+        TodoFileEncoder.appendItem(item, to: &bytes)
+        guard case .object(let members) = try JSONParser.parse(bytes) else {
+            Issue.record("not an object: \(String(decoding: bytes, as: UTF8.self))")
+            return
+        }
+        #expect(members.map(\.key) == ItemKey.allCases.map(\.rawValue))
+        #expect(ItemKey.names == ["id", "name", "due", "done"])
+    }
+
+    @Test func eachLiteralIsItsName() {
+        for key in ItemKey.allCases {
+            #expect(String(decoding: UnsafeBufferPointer(start: key.literal.utf8Start, count: key.literal.utf8CodeUnitCount),
+                           as: UTF8.self) == key.rawValue)
+        }
+    }
+
+    /// A known key spelt with escapes is read into its field, not kept as a user's own key.
+    @Test func aKnownKeyWithEscapesIsStillKnown() throws {
+        let file = Array(#"{"version": 1, "items": [{"id": 1, "name": "x", "due": "2026-11-21", "\u0064one": "2026-11-21T10:00:00Z"}]}"#.utf8)
+        let list = try TodoFileCodec.decode(file, path: "t.json")
+        #expect(list.items.map(\.done) == ["2026-11-21T10:00:00Z"])
+        #expect(list.items.first?.otherKeys == [])
+    }
+}
