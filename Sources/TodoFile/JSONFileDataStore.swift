@@ -57,4 +57,9 @@ package final class JSONFileDataStore: TodoDataStore {
         guard let added else { throw TodoError(.software, "the new item was not saved to \(file.path)") }
         return added
     }
+
+    /// Not kept yet: the undo journal comes with `todo undo`.
+    package func undoLatestChange() throws -> UndoneChange {
+        throw TodoError.notFound("there is nothing to undo")
+    }
 }

@@ -15,4 +15,8 @@ package final class FailingDataStore: TodoDataStore {
     package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
         throw error
     }
+
+    package func undoLatestChange() throws -> UndoneChange {
+        throw error
+    }
 }

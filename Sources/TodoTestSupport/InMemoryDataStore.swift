@@ -7,6 +7,11 @@ package final class InMemoryDataStore: TodoDataStore, @unchecked Sendable {
     private var list: TodoList
     /// How many times `update` saved: lets tests see that a refused change wrote nothing.
     package private(set) var saveCount = 0
+    /// The changes undo can take back, oldest first.
+    private var undoRecords: [ChangeRecord] = []
+    /// Set by `changeBehindTheStoresBack`: the list was changed by something else since the
+    /// latest recorded change, so undo must refuse.
+    private var changedElsewhere = false
 
     package init(_ list: TodoList = TodoList()) {
         self.list = list
@@ -24,9 +29,35 @@ package final class InMemoryDataStore: TodoDataStore, @unchecked Sendable {
         try lock.withLock {
             var copy = list
             let result = try change(&copy)
+            let record = ChangeRecord.between(list, copy)
             list = copy
             saveCount += 1
+            if !record.isEmpty {
+                undoRecords.append(record)
+                changedElsewhere = false
+            }
             return result
+        }
+    }
+
+    package func undoLatestChange() throws -> UndoneChange {
+        try lock.withLock {
+            guard let record = undoRecords.last else { throw TodoError.notFound("there is nothing to undo") }
+            guard !changedElsewhere else {
+                throw TodoError.notFound("the list was changed by something other than todo since; nothing was undone")
+            }
+            let undone = list.revert(record)
+            undoRecords.removeLast()
+            saveCount += 1
+            return undone
+        }
+    }
+
+    /// Replaces the list as a hand edit or a sync would: no undo record, and undo refuses.
+    package func changeBehindTheStoresBack(_ newList: TodoList) {
+        lock.withLock {
+            list = newList
+            changedElsewhere = true
         }
     }
 }

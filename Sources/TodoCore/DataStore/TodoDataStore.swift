@@ -21,6 +21,21 @@ package protocol TodoDataStore: AnyObject, Sendable {
     /// A requirement of its own, so that the file store can add to a big file without
     /// decoding it all; every other store gets the default, which goes through `update`.
     func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem
+
+    /// One read-modify-write of the items with `ids` only: `change` gets them (and the ids no
+    /// item has) and edits, removes or adds; the store saves just that, or nothing if
+    /// `change` throws.
+    ///
+    /// A requirement of its own, so that the file store can change one item of a big file
+    /// without decoding the others; every other store gets the default, which goes through
+    /// `update`.
+    func changeItems<Result>(ids: [Int], _ change: (inout ItemChanges) throws -> Result) throws -> Result
+
+    /// Takes back the latest change made through this store that is not undone yet, and
+    /// returns what it put back. Throws (exit 1, nothing changed) when there is nothing left
+    /// to undo, or when the items were changed since by something else (a hand edit, a
+    /// sync), rather than overwrite that change.
+    func undoLatestChange() throws -> UndoneChange
 }
 
 extension TodoDataStore {
@@ -33,6 +48,12 @@ extension TodoDataStore {
             let item = makeItem(try list.takeNextID())
             list.items.append(item)
             return item
+        }
+    }
+
+    package func changeItems<Result>(ids: [Int], _ change: (inout ItemChanges) throws -> Result) throws -> Result {
+        try update { list in
+            try list.apply(ids: ids, change)
         }
     }
 }
