@@ -8,6 +8,8 @@ package final class FakeTerminal: Terminal {
     package private(set) var output = ""
     package private(set) var errors = ""
     private var inputLines: [String]
+    /// Set: standard output "fails" for this reason; what was written is kept all the same.
+    package var outputFailure: String?
 
     package init(interactive: Bool = false, outputIsTerminal: Bool? = nil, width: Int? = nil, input: [String] = []) {
         self.isInteractive = interactive
@@ -18,6 +20,8 @@ package final class FakeTerminal: Terminal {
 
     package func write(_ text: String) { output += text }
     package func writeError(_ text: String) { errors += text }
+
+    package func finishOutput() -> String? { outputFailure }
 
     package func readLine() -> String? {
         inputLines.isEmpty ? nil : inputLines.removeFirst()

@@ -3,8 +3,11 @@ import TodoKit
 import Glibc
 #endif
 
+// Before anything else opens a file or can crash: see StandardDescriptors and FatalSignals.
+let messages = StandardDescriptors.secure()
+FatalSignals.install(messagesTo: messages)
 MallocTuning.apply()
-let terminal = StandardTerminal()
+let terminal = StandardTerminal(errorDescriptor: messages)
 if terminal.isInteractive {
     // Ctrl-C at a prompt: end on a fresh line, with no stack dump. Writes replace the file by
     // rename, so stopping at any moment never leaves half an item.
@@ -20,5 +23,4 @@ if terminal.isInteractive {
 }
 let status = TodoApp.run(arguments: Array(CommandLine.arguments.dropFirst()),
                          environment: ProcessEnvironment.current(), terminal: terminal)
-terminal.flush()
 exit(status.rawValue)

@@ -52,4 +52,10 @@ import TodoTestSupport
         #expect(DueDate(iso: "2026-11-21T24:00") == nil)
         #expect(DueDate(iso: "2026-11-21 14:30") == nil)
     }
+
+    @Test(arguments: [(-719_163, "0001-01-01"), (-719_162, "0001-01-01"), (-719_161, "0001-01-02"), (0, "1970-01-01"),
+                      (2_932_896, "9999-12-31"), (2_932_897, "9999-12-31"), (Int.min, "0001-01-01"), (Int.max, "9999-12-31")])
+    func clampingKeepsToTheSupportedYears(days: Int, iso: String) {
+        #expect(LocalDate(clampingDaysSinceEpoch: days).iso == iso)
+    }
 }

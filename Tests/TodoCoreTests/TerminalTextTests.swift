@@ -20,6 +20,8 @@ import TodoTestSupport
         ("\u{202A}\u{202B}\u{202C}\u{202D}", "\\u{202A}\\u{202B}\\u{202C}\\u{202D}"),
         ("\u{2066}\u{2067}\u{2068}\u{2069}", "\\u{2066}\\u{2067}\\u{2068}\\u{2069}"),
         ("Café 日本 👩‍💻 \u{A0}", "Café 日本 👩‍💻 \u{A0}"),
+        ("line\u{2028}para\u{2029}", "line\\u{2028}para\\u{2029}"),
+        ("日本\u{2028}", "日本\\u{2028}"),
     ])
     func escapedShowsControlAndBidiCharactersAsSwiftEscapes(text: String, shown: String) {
         #expect(TerminalText.escaped(text) == shown)
@@ -34,7 +36,7 @@ import TodoTestSupport
     @Test(arguments: [
         (0x00, true), (0x1F, true), (0x20, false), (0x7E, false), (0x7F, true), (0x80, true), (0x9F, true),
         (0xA0, false), (0x061B, false), (0x061C, true), (0x061D, false), (0x200D, false), (0x200E, true),
-        (0x200F, true), (0x2010, false), (0x2029, false), (0x202A, true), (0x202E, true), (0x202F, false),
+        (0x200F, true), (0x2010, false), (0x2027, false), (0x2028, true), (0x2029, true), (0x202A, true), (0x202E, true), (0x202F, false),
         (0x2065, false), (0x2066, true), (0x2069, true), (0x206A, false),
     ] as [(UInt32, Bool)])
     func needsEscapeBoundaries(value: UInt32, needsEscape: Bool) throws {

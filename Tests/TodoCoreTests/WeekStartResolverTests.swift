@@ -73,6 +73,11 @@ import TodoTestSupport
     @Test(arguments: [
         ("en_US.UTF-8", "en_US"), ("de_DE.UTF-8@euro", "de_DE"), ("de_DE@euro", "de_DE"), ("sr_RS@latin", "sr_RS"),
         ("C", nil), ("C.UTF-8", nil), ("POSIX", nil), (".UTF-8", nil), ("", nil),
+        ("en", "en"), ("ast_ES.UTF-8", "ast_ES"), ("es_419.UTF-8", "es_419"), ("de_de", "de_de"),
+        ("abcdefghijkl", nil), ("abcdefghijkl.UTF-8", nil), ("de_abcdefghijkl", nil), ("e", nil), ("engl", nil),
+        ("en_USA", nil), ("en_U", nil), ("en_12", nil), ("en_1234", nil), ("en-US", nil), ("en_US_POSIX", nil),
+        ("zh_Hant_TW", nil), ("_DE", nil), ("de_", nil), ("de__DE", nil), ("ÄÖ", nil), ("12", nil), ("d1", nil),
+        ("de DE", nil), ("\u{1B}[", nil),
     ] as [(String, String?)])
     func posixNamesBecomeFoundationIdentifiers(_ name: String, _ expected: String?) {
         #expect(WeekStartResolver.localeIdentifier(fromPOSIXName: name) == expected)
@@ -81,7 +86,8 @@ import TodoTestSupport
     /// A locale Foundation does not know gets whatever Foundation's fallback says; the point
     /// is that nothing typed into `LANG` can crash the program.
     @Test(arguments: ["xx_YY.UTF-8", "../../etc/passwd", "\u{0}", "\u{1B}[2J", "en_US.UTF-8@", "_", "ja_JP.eucJP",
-                      "zh_Hant_TW", "en_US@calendar=islamic", String(repeating: "a_", count: 5_000), "\u{1F600}"])
+                      "zh_Hant_TW", "en_US@calendar=islamic", String(repeating: "a_", count: 5_000), "\u{1F600}",
+                      "abcdefghijkl", "abcdefghijklmnopqrstuvwxyz_DE.UTF-8"])
     func unknownLocalesNeverCrash(_ locale: String) throws {
         let day = try WeekStartResolver.resolve(option: nil, environment: ["LC_ALL": locale])
         #expect(Weekday.allCases.contains(day))

@@ -214,7 +214,7 @@ import TodoTestSupport
         (file(#"{"id": 1, "name": "a", "due": "2026\u001b[31m\"\\"}"#),
          #"item 1 (the 1st in "items"): "due" must be YYYY-MM-DD or YYYY-MM-DDTHH:MM, not "2026\u{1B}[31m\"\\""#),
         (file(#"{"id": 1, "name": "a", "due": "\u202e\u0007\u0085\u2028x"}"#),
-         #"item 1 (the 1st in "items"): "due" must be YYYY-MM-DD or YYYY-MM-DDTHH:MM, not "\u{202E}\u{7}\u{85}\#u{2028}x""#),
+         #"item 1 (the 1st in "items"): "due" must be YYYY-MM-DD or YYYY-MM-DDTHH:MM, not "\u{202E}\u{7}\u{85}\u{2028}x""#),
         (file(#"{"id": 1, "name": "a", "due": "\#(String(repeating: "9", count: 50))"}"#),
          "item 1 (the 1st in \"items\"): \"due\" must be YYYY-MM-DD or YYYY-MM-DDTHH:MM, not \"\(String(repeating: "9", count: 40))…\""),
         (file(#"{"id": 1, "name": "a", "due": "2026-11-21", "done": null}"#),

@@ -41,11 +41,22 @@ import TodoTestSupport
         #expect(harness.interactor.saves.map(\.name) == ["  Buy  milk\t"])
     }
 
-    @Test(arguments: [nil, "", "   ", "\t"] as [String?])
-    func noDueDateMeansToday(dueDate: String?) throws {
+    @Test func noDueDateMeansToday() throws {
         let harness = try Harness()
-        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate)
+        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: nil)
         #expect(harness.interactor.saves.map(\.due) == [try Fixture.due("2026-11-21")])
+    }
+
+    /// A script's unset variable (`--due "$when"`) must not quietly mean today.
+    @Test(arguments: ["", "   ", "\t"])
+    func anEmptyOrBlankDueDateIsAUsageError(dueDate: String) throws {
+        let harness = try Harness()
+        let error = #expect(throws: TodoError.self) {
+            try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate)
+        }
+        #expect(error == TodoError.usage("cannot read \"\(TerminalText.escaped(dueDate))\" as a date; try " + DueDateParser.acceptedForms))
+        #expect(error?.field == .dueDate)
+        #expect(harness.log.events.isEmpty)
     }
 
     @Test(arguments: [
@@ -129,6 +140,22 @@ import TodoTestSupport
         #expect(harness.view.questions == [.name, .dueDate, .dueDate])
         #expect(harness.view.problems == ["cannot read \"someday\" as a date; try " + DueDateParser.acceptedForms])
         #expect(harness.interactor.saves == [AddInteractorSpy.Save(name: "Call mum", due: try Fixture.due("2026-11-22"))])
+    }
+
+    /// The screen offers today ("Due [today]: "): an empty answer takes it.
+    @Test(arguments: ["", "  "])
+    func anEmptyAnswerOnTheScreenMeansToday(answer: String) throws {
+        let harness = try Harness(answers: ["Call mum", answer])
+        try harness.presenter.startAddAction()
+        #expect(harness.interactor.saves.map(\.due) == [try Fixture.due("2026-11-21")])
+        #expect(harness.view.problems.isEmpty)
+    }
+
+    @Test func aBlankPresetDateIsAUsageErrorNotToday() throws {
+        let harness = try Harness(answers: ["Call mum"], presetDueDate: " ")
+        let error = #expect(throws: TodoError.self) { try harness.presenter.startAddAction() }
+        #expect(error?.status == .usage)
+        #expect(harness.interactor.saves.isEmpty)
     }
 
     @Test func aBadNameIsNotAnsweredByAskingTheDateAgain() throws {

@@ -127,7 +127,7 @@ import TodoTestSupport
 
     @Test(arguments: [
         "tab\there", "\u{1B}[31m", "del\u{7F}", "c1\u{85}", "rtl\u{202E}", "lrm\u{200E}", "e\u{301}", "a\u{300}",
-        "😀", "日本", "zwj\u{200D}", "\u{2028}", "\u{205F}", "\u{2066}", "\u{061C}", "\r\n",
+        "😀", "日本", "zwj\u{200D}", "\u{2028}", "\u{2029}", "é\u{2028}", "—\u{2029}", "\u{205F}", "\u{2066}", "\u{061C}", "\r\n",
     ])
     func otherNamesAreLeftToString(_ name: String) {
         #expect(ListTextWriter.plainWidth(name) == nil)
@@ -145,6 +145,25 @@ import TodoTestSupport
               1  Buy milk   Friday
               2  Ring\\u{7}  Friday
               3  \(String(repeating: "x", count: 50))
+
+            """)
+    }
+
+    /// Line and paragraph separators are escaped wherever they stand: alone, after ASCII (past
+    /// the eight-byte path), after a two- or three-byte character, and the column counts the escape.
+    @Test func lineAndParagraphSeparatorsAreEscaped() {
+        let items = [
+            item(1, "\u{2028}", "Friday"),
+            item(2, "Buy milk today\u{2029}x", "Friday"),
+            item(3, "Café\u{2028}", "Friday"),
+            item(4, "—日本\u{2029}", "Friday"),
+        ]
+        #expect(text([UpcomingDisplaySection(title: "Later This Week", items: items)]) == """
+            Later This Week
+              1  \\u{2028}                 Friday
+              2  Buy milk today\\u{2029}x  Friday
+              3  Café\\u{2028}             Friday
+              4  —日本\\u{2029}              Friday
 
             """)
     }
@@ -174,6 +193,7 @@ import TodoTestSupport
     /// place in a name of 20 x's, still leaves the name to `String`; a plain one counts once.
     @Test(arguments: [
         ("\u{7}", nil), ("\u{7F}", nil), ("\u{85}", nil), ("\u{202E}", nil), ("e\u{301}", nil), ("😀", nil),
+        ("\u{2028}", nil), ("\u{2029}", nil), ("é\u{2028}", nil), ("\u{2027}", 21),
         ("é", 21), ("—", 21), ("~", 21), (" ", 21),
     ] as [(String, Int?)])
     func aCharacterAnywhereInALongNameCountsAsInAShortOne(_ character: String, _ width: Int?) {

@@ -14,6 +14,38 @@ import TodoTestSupport
         return (status, terminal)
     }
 
+    // MARK: Output that could not be written
+
+    @Test(arguments: [["list"], ["list", "--json"], ["--help"], ["--version"], ["help", "add"]])
+    func anOutputFailureIsExit74WithOneLine(arguments: [String]) {
+        let failing = FakeTerminal()
+        failing.outputFailure = "No space left on device"
+        let (status, terminal) = run(arguments, terminal: failing)
+        #expect(status == .ioError)
+        #expect(terminal.errors == "todo: could not write to standard output: No space left on device\n")
+    }
+
+    @Test(arguments: [["add", "Call mum", "--json"], ["done", "1"], ["reopen", "1"], ["rm", "1"], ["edit", "1", "--name", "x"]])
+    func anOutputFailureAfterAChangeSaysTheChangeWasSaved(arguments: [String]) {
+        _ = run(["add", "Buy milk"])
+        if arguments[0] == "reopen" { _ = run(["done", "1"]) }
+        let failing = FakeTerminal()
+        failing.outputFailure = "Broken pipe"
+        let (status, terminal) = run(arguments, terminal: failing)
+        #expect(status == .ioError)
+        #expect(terminal.errors == "todo: the change was saved, but could not write to standard output: Broken pipe\n")
+    }
+
+    /// A command that failed has said why, with its own status; the output is not the news.
+    @Test func aFailedCommandKeepsItsStatusWhenTheOutputFailsToo() {
+        let failing = FakeTerminal()
+        failing.outputFailure = "No space left on device"
+        let (status, terminal) = run(["done", "9"], terminal: failing)
+        #expect(status == .notFound)
+        #expect(terminal.errors.filter { $0 == "\n" }.count == 1)
+        #expect(!terminal.errors.contains("standard output"))
+    }
+
     @Test func anEmptyListSaysWhatIsNotDue() {
         let (status, terminal) = run(["list"])
         #expect(status == .success)

@@ -47,6 +47,12 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
         self.init(unchecked: year, month, day)
     }
 
+    /// The date `days` days after 1970-01-01, or the first or last supported date when it
+    /// lies before or after them.
+    init(clampingDaysSinceEpoch days: Int) {
+        self = LocalDate(daysSinceEpoch: min(max(days, LocalDate.firstDay), LocalDate.lastDay)) ?? .epoch
+    }
+
     /// 1970-01-01, the day numbers' origin.
     package static let epoch = LocalDate(unchecked: 1970, 1, 1)
 

@@ -10,19 +10,25 @@ package struct WeekCalendar: Equatable, Sendable {
         self.firstWeekday = firstWeekday
     }
 
-    /// The week-start day on or before `date`.
+    /// The week-start day on or before `date`; 0001-01-01 when that day would be before it.
     func startOfWeek(containing date: LocalDate) -> LocalDate {
-        let offset = firstWeekday.days(until: date.weekday)
-        return date.adding(days: -offset) ?? date
+        LocalDate(clampingDaysSinceEpoch: startDay(containing: date))
     }
 
-    /// The last day of the week that holds `date`.
+    /// The last day of the week that holds `date`; 9999-12-31 when the week runs past it.
     package func endOfWeek(containing date: LocalDate) -> LocalDate {
-        startOfWeek(containing: date).adding(days: 6) ?? date
+        LocalDate(clampingDaysSinceEpoch: startDay(containing: date) + 6)
     }
 
-    /// The last day of the week after the one that holds `date`.
+    /// The last day of the week after the one that holds `date`; 9999-12-31 when that week
+    /// runs past it.
     package func endOfNextWeek(containing date: LocalDate) -> LocalDate {
-        startOfWeek(containing: date).adding(days: 13) ?? date
+        LocalDate(clampingDaysSinceEpoch: startDay(containing: date) + 13)
+    }
+
+    /// The day number of the week's start, which may lie before 0001-01-01: counted as a
+    /// number, so the end of a week that starts before the first supported day is still right.
+    private func startDay(containing date: LocalDate) -> Int {
+        date.daysSinceEpoch - firstWeekday.days(until: date.weekday)
     }
 }

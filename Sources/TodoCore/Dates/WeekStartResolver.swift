@@ -23,11 +23,31 @@ package enum WeekStartResolver {
     }
 
     /// The Foundation locale identifier in a POSIX locale name (`de_DE.UTF-8@euro` → `de_DE`);
-    /// nil for the C locale (`C`, `C.UTF-8`, `POSIX`) and a name with nothing left.
+    /// nil for the C locale (`C`, `C.UTF-8`, `POSIX`) and for anything that is not a language
+    /// of 2 or 3 ASCII letters with an optional region of 2 letters or 3 digits.
+    ///
+    /// Only such a name reaches Foundation: ICU's locale lookup crashes the process on some
+    /// others (a language part of 12 letters or more is a SIGSEGV), and an environment
+    /// variable must never do that.
     static func localeIdentifier(fromPOSIXName name: String) -> String? {
-        let identifier = String(name.prefix { $0 != "." && $0 != "@" })
-        guard !identifier.isEmpty, identifier != "C", identifier != "POSIX" else { return nil }
-        return identifier
+        let identifier = name.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "@") }
+        let parts = identifier.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), (2...3).contains(parts[0].count),
+              parts[0].allSatisfy(isASCIILetter) else { return nil }
+        if parts.count == 2 {
+            let region = parts[1]
+            guard (region.count == 2 && region.allSatisfy(isASCIILetter))
+                || (region.count == 3 && region.allSatisfy(isASCIIDigit)) else { return nil }
+        }
+        return String(decoding: identifier, as: UTF8.self)
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// What Foundation (its ICU data) says; for a locale it does not know, whatever its

@@ -8,8 +8,22 @@ public enum TodoApp {
     }
 
     /// Runs one command line against `dataStore` (nil: the one the settings name).
+    ///
+    /// A result that could not be written (`todo list > /dev/full`, a closed standard output)
+    /// is exit 74 with one line; after a change, the line says that the change was saved.
     static func run(arguments: [String], environment: [String: String], terminal: any Terminal,
                     dataStore: (any TodoDataStore)?) -> ExitCode {
+        var savedChange = false
+        let status = runCommand(arguments: arguments, environment: environment, terminal: terminal,
+                                dataStore: dataStore, savedChange: &savedChange)
+        guard let failure = terminal.finishOutput(), status == .success else { return status }
+        terminal.writeProblem((savedChange ? "the change was saved, but " : "")
+            + "could not write to standard output: " + failure)
+        return .ioError
+    }
+
+    private static func runCommand(arguments: [String], environment: [String: String], terminal: any Terminal,
+                                   dataStore: (any TodoDataStore)?, savedChange: inout Bool) -> ExitCode {
         do {
             let commandLine = try CommandLineParser.parse(arguments)
             if commandLine.help || commandLine.command == .help {
@@ -22,6 +36,7 @@ public enum TodoApp {
             let settings = try AppSettings(commandLine: commandLine, environment: environment)
             let dependencies = AppDependencies(settings: settings, terminal: terminal, dataStore: dataStore)
             try CommandRouter(dependencies: dependencies).run(commandLine)
+            savedChange = commandLine.command?.changesItems ?? false
             return .success
         } catch let error as TodoError {
             terminal.writeProblem(error.message)

@@ -8,12 +8,20 @@ import Darwin
 /// The process's own standard input, output and error.
 ///
 /// Standard output is buffered here and written with `write(2)` on `flush()` (and whenever
-/// input is read, so prompts show), which keeps big listings to a few system calls.
+/// input is read, so prompts show), which keeps big listings to a few system calls. A write
+/// that fails (a full disk, a closed output) is remembered and everything after it dropped:
+/// `finishOutput()` tells, so that the program can say so and exit 74 rather than 0.
 public final class StandardTerminal: Terminal {
     private var pending: [UInt8] = []
     private let flushThreshold = 1 << 16
+    /// Where errors go: standard error, or the copy of it that `StandardDescriptors` keeps.
+    private let errorDescriptor: Int32
+    /// The `errno` of the first failed write to standard output.
+    private var outputError: Int32?
 
-    public init() {}
+    public init(errorDescriptor: Int32 = 2) {
+        self.errorDescriptor = errorDescriptor
+    }
 
     public private(set) lazy var outputIsTerminal: Bool = isatty(1) == 1
     public private(set) lazy var isInteractive: Bool = isatty(0) == 1 && outputIsTerminal
@@ -32,7 +40,7 @@ public final class StandardTerminal: Terminal {
 
     public func write(utf8 bytes: [UInt8]) {
         if pending.isEmpty, bytes.count >= flushThreshold {
-            StandardTerminal.writeAll(bytes, to: 1)
+            writeOutput(bytes)
             return
         }
         pending.append(contentsOf: bytes)
@@ -41,7 +49,8 @@ public final class StandardTerminal: Terminal {
 
     public func writeError(_ text: String) {
         flush()
-        StandardTerminal.writeAll(Array(text.utf8), to: 2)
+        // Nobody is left to tell when standard error itself fails.
+        _ = StandardTerminal.writeAll(Array(text.utf8), to: errorDescriptor)
     }
 
     public func readLine() -> String? {
@@ -51,21 +60,41 @@ public final class StandardTerminal: Terminal {
 
     public func flush() {
         guard !pending.isEmpty else { return }
-        StandardTerminal.writeAll(pending, to: 1)
+        writeOutput(pending)
         pending.removeAll(keepingCapacity: true)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            guard let start = buffer.baseAddress else { return }
+    public func finishOutput() -> String? {
+        flush()
+        return outputError.map { String(cString: strerror($0)) }
+    }
+
+    private func writeOutput(_ bytes: [UInt8]) {
+        // After a failure the rest would be a gap in the middle of the output: it is dropped.
+        guard outputError == nil else { return }
+        outputError = StandardTerminal.writeAll(bytes, to: 1)
+    }
+
+    /// Writes all of `bytes`; the `errno` of the write that failed, or nil.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { buffer -> Int32? in
+            guard let start = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, start + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                // A closed or full output is given up on quietly: there is no one left to tell.
-                guard written > 0 else { return }
-                offset += written
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                    // A non-blocking output that is full for now: wait until it takes more.
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                } else {
+                    return written < 0 ? errno : EIO
+                }
             }
+            return nil
         }
     }
 

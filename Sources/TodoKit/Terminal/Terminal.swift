@@ -15,12 +15,17 @@ public protocol Terminal: AnyObject {
     func writeError(_ text: String)
     /// Reads one line of standard input without its line break; nil at end of input.
     func readLine() -> String?
+    /// Writes out whatever output is held back, then says why standard output could not be
+    /// written (`No space left on device`), if a write to it failed at any point; nil if none did.
+    func finishOutput() -> String?
 }
 
 extension Terminal {
     public func write(utf8 bytes: [UInt8]) {
         write(String(decoding: bytes, as: UTF8.self))
     }
+
+    public func finishOutput() -> String? { nil }
 
     /// An error or a warning: one `todo: ` line on standard error, escaped so that it stays
     /// one harmless line whatever a name or a path holds.

@@ -28,7 +28,7 @@ final class AddPresenter: AddModuleInterface {
         let name = try view.ask(.name)
         guard !name.trimmingWhiteSpace().isEmpty else { return try cancelAddAction() }
         while true {
-            let dueDate = try presetDueDate ?? view.ask(.dueDate)
+            let dueDate = try presetDueDate ?? AddPresenter.answerOrDefault(view.ask(.dueDate))
             do {
                 return try saveAddAction(name: name, dueDate: dueDate)
             } catch let error as TodoError where error.field == .dueDate && presetDueDate == nil {
@@ -55,10 +55,17 @@ final class AddPresenter: AddModuleInterface {
         return view
     }
 
-    /// The due date typed (nil or blank: today), or `TodoError.usage` naming the accepted forms.
+    /// The screen's "Due [today]:" offers today: an empty answer takes it (nil). A blank
+    /// `--due` is not an answer to that question, and is refused like any unreadable date.
+    private static func answerOrDefault(_ answer: String) -> String? {
+        answer.trimmingWhiteSpace().isEmpty ? nil : answer
+    }
+
+    /// The due date typed (nil: none given, today), or `TodoError.usage` naming the accepted
+    /// forms; an empty or blank text is refused, so a script's unset variable never means today.
     func parseDueDate(_ text: String?) throws -> DueDate {
         let parser = dates.parser()
-        guard let text, !text.trimmingWhiteSpace().isEmpty else { return DueDate(date: parser.today) }
+        guard let text else { return DueDate(date: parser.today) }
         do {
             return try parser.parse(text)
         } catch let error as TodoError {
