@@ -14,7 +14,7 @@ import TodoTestSupport
     }
 
     @Test func theLockFileIsCreatedPrivateAndKept() throws {
-        let result = try FileLock.withExclusiveLock(on: folder.at("todo.json.lock"), timeout: 0) { 42 }
+        let result = try FileLock.withExclusiveLock(on: FilePath(folder.at("todo.json.lock")), timeout: 0) { 42 }
         #expect(result == 42)
         #expect(folder.mode(of: "todo.json.lock") == 0o600)
         #expect(folder.names() == ["todo.json.lock"])
@@ -22,19 +22,19 @@ import TodoTestSupport
 
     @Test func anExistingLockFileIsUsedAsItIs() throws {
         try folder.write([7], to: "todo.json.lock", mode: 0o644)
-        try FileLock.withExclusiveLock(on: folder.at("todo.json.lock"), timeout: 0) {}
+        try FileLock.withExclusiveLock(on: FilePath(folder.at("todo.json.lock")), timeout: 0) {}
         #expect(folder.bytes(at: "todo.json.lock") == [7])
         #expect(folder.mode(of: "todo.json.lock") == 0o644)
     }
 
     @Test func twoOpensOfTheLockFileExcludeEachOtherEvenInOneThread() throws {
         let lockPath = folder.at("todo.json.lock")
-        _ = try FileLock.withExclusiveLock(on: lockPath, timeout: 0) {
+        _ = try FileLock.withExclusiveLock(on: FilePath(lockPath), timeout: 0) {
             #expect(throws: FileLock.Failure.timedOut) {
-                try FileLock.withExclusiveLock(on: lockPath, timeout: 0.05) {}
+                try FileLock.withExclusiveLock(on: FilePath(lockPath), timeout: 0.05) {}
             }
         }
-        let afterRelease = try FileLock.withExclusiveLock(on: lockPath, timeout: 0) { "taken" }
+        let afterRelease = try FileLock.withExclusiveLock(on: FilePath(lockPath), timeout: 0) { "taken" }
         #expect(afterRelease == "taken")
     }
 
@@ -45,29 +45,29 @@ import TodoTestSupport
         try #require(flock(holder, LOCK_EX | LOCK_NB) == 0)
         var ran = false
         #expect(throws: FileLock.Failure.timedOut) {
-            try FileLock.withExclusiveLock(on: lockPath, timeout: 0.05) { ran = true }
+            try FileLock.withExclusiveLock(on: FilePath(lockPath), timeout: 0.05) { ran = true }
         }
         #expect(ran == false)
         close(holder)
-        try FileLock.withExclusiveLock(on: lockPath, timeout: 0) { ran = true }
+        try FileLock.withExclusiveLock(on: FilePath(lockPath), timeout: 0) { ran = true }
         #expect(ran)
     }
 
     @Test func theLockIsReleasedWhenTheBodyThrows() throws {
         let lockPath = folder.at("todo.json.lock")
         #expect(throws: BodyFailed()) {
-            try FileLock.withExclusiveLock(on: lockPath, timeout: 0) { throw BodyFailed() }
+            try FileLock.withExclusiveLock(on: FilePath(lockPath), timeout: 0) { throw BodyFailed() }
         }
-        let again = try FileLock.withExclusiveLock(on: lockPath, timeout: 0) { true }
+        let again = try FileLock.withExclusiveLock(on: FilePath(lockPath), timeout: 0) { true }
         #expect(again)
     }
 
     @Test func aLockFileThatCannotBeMadeIsASystemFailure() throws {
         #expect(throws: FileLock.Failure.system(SystemCallError(code: ENOENT))) {
-            try FileLock.withExclusiveLock(on: folder.at("missing/todo.json.lock"), timeout: 0) {}
+            try FileLock.withExclusiveLock(on: FilePath(folder.at("missing/todo.json.lock")), timeout: 0) {}
         }
-        #expect(throws: FileLock.Failure.system(SystemCallError(code: EISDIR))) {
-            try FileLock.withExclusiveLock(on: folder.path, timeout: 0) {}
+        #expect(throws: FileLock.Failure.unusable(SystemCallError(code: EISDIR))) {
+            try FileLock.withExclusiveLock(on: FilePath(folder.path), timeout: 0) {}
         }
     }
 }

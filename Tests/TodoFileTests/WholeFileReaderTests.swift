@@ -11,7 +11,7 @@ import TodoTestSupport
         let folder = try DataFileTestFolder()
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
         try folder.write(bytes, to: "f")
-        let read = try #require(try WholeFileReader.bytes(at: folder.at("f")))
+        let read = try #require(try WholeFileReader.bytes(at: FilePath(folder.at("f"))))
         #expect(read.count == size)
         #expect(read == bytes)
         #expect(read.capacity >= size + WholeFileReader.slack)
@@ -19,6 +19,6 @@ import TodoTestSupport
 
     @Test func noFileIsNil() throws {
         let folder = try DataFileTestFolder()
-        #expect(try WholeFileReader.bytes(at: folder.at("none")) == nil)
+        #expect(try WholeFileReader.bytes(at: FilePath(folder.at("none"))) == nil)
     }
 }

@@ -3,15 +3,24 @@ public import TodoCore
 /// Every error ends here as one `todo: ` line on standard error.
 public enum TodoApp {
     /// Runs one command line against the data store its options and environment name.
+    public static func run(_ input: ProcessInput, terminal: any Terminal) -> ExitCode {
+        run(input, terminal: terminal, dataStore: nil)
+    }
+
+    /// The same, for a command line and an environment given as text.
     public static func run(arguments: [String], environment: [String: String], terminal: any Terminal) -> ExitCode {
-        run(arguments: arguments, environment: environment, terminal: terminal, dataStore: nil)
+        run(ProcessInput(arguments: arguments, environment: environment), terminal: terminal, dataStore: nil)
+    }
+
+    static func run(arguments: [String], environment: [String: String], terminal: any Terminal,
+                    dataStore: (any TodoDataStore)?) -> ExitCode {
+        run(ProcessInput(arguments: arguments, environment: environment), terminal: terminal, dataStore: dataStore)
     }
 
     /// Runs one command line against `dataStore` (nil: the one the settings name).
-    static func run(arguments: [String], environment: [String: String], terminal: any Terminal,
-                    dataStore: (any TodoDataStore)?) -> ExitCode {
+    static func run(_ input: ProcessInput, terminal: any Terminal, dataStore: (any TodoDataStore)?) -> ExitCode {
         do {
-            let commandLine = try CommandLineParser.parse(arguments)
+            let commandLine = try CommandLineParser.parse(bytes: input.arguments)
             if commandLine.help || commandLine.command == .help {
                 return try showHelp(commandLine, terminal: terminal)
             }
@@ -19,7 +28,8 @@ public enum TodoApp {
                 terminal.write(HelpText.version + "\n")
                 return .success
             }
-            let settings = try AppSettings(commandLine: commandLine, environment: environment)
+            let settings = try AppSettings(commandLine: commandLine, environment: input.textEnvironment,
+                                           pathEnvironment: input.pathEnvironment)
             let dependencies = AppDependencies(settings: settings, terminal: terminal, dataStore: dataStore)
             try CommandRouter(dependencies: dependencies).run(commandLine)
             return .success
