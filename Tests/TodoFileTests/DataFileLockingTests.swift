@@ -30,7 +30,8 @@ import TodoTestSupport
         #expect(folder.bytes(at: "todo.json") == oldBytes)
         #expect(try file.read() == oldBytes, "reading needs no lock")
         close(holder)
-        try file.update { _ in newBytes }
+        // A generous limit: a child a parallel test is spawning may hold the lock a moment.
+        try DataFile(path: FilePath(path), lockTimeout: 30).update { _ in newBytes }
         #expect(folder.bytes(at: "todo.json") == newBytes)
     }
 
