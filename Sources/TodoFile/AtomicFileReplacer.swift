@@ -5,14 +5,15 @@ import Glibc
 ///
 /// A crash or kill at any moment leaves the old file or the new one, never a mix. The new file
 /// takes the old one's mode (and owner, where allowed), so a 0640 file stays 0640; a new file
-/// is 0600. The caller holds the data file's lock, which is what makes it safe to remove
-/// temporary files that earlier, killed writers left behind.
+/// is 0600, whatever the umask. The caller holds the data file's lock, which is what makes it
+/// safe to remove temporary files that earlier, killed writers left behind.
 struct AtomicFileReplacer {
     /// The file to replace, already resolved: never a symlink (renaming over a symlink would
     /// replace the link itself).
-    let path: String
+    let path: FilePath
+    var calls: FileSystemCalls = .system
 
-    private var folder: String { FilePathText.folder(of: path) }
+    private var folder: FilePath { FilePathText.folder(of: path) }
     private var temporaryName: TemporaryFileName {
         TemporaryFileName(dataFileName: FilePathText.name(of: path))
     }
@@ -24,23 +25,23 @@ struct AtomicFileReplacer {
         let existing = try existingStatus()
         if let existing, existing.st_mode & S_IFMT != S_IFREG { throw NotARegularFile() }
         // A read-only data file is the user's way of saying "do not change this".
-        if existing != nil, access(path, W_OK) != 0 { throw SystemCallError.last }
+        if existing != nil, path.withCString({ access($0, W_OK) }) != 0 { throw SystemCallError.last }
         removeLeftoverTemporaryFiles()
         let temporaryPath = FilePathText.join(folder, temporaryName.fresh())
         let descriptor = try SystemCallError.retrying {
-            open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600))
+            calls.open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600))
         }
         do {
             try fill(descriptor, like: existing, with: bytes)
         } catch {
-            close(descriptor)
+            _ = calls.close(descriptor)
             unlink(temporaryPath)
             throw error
         }
         do {
             // close can report a delayed write error (NFS, some FUSE file systems).
-            if close(descriptor) != 0, errno != EINTR { throw SystemCallError.last }
-            _ = try SystemCallError.retrying { rename(temporaryPath, path) }
+            if calls.close(descriptor) != 0, errno != EINTR { throw SystemCallError.last }
+            _ = try SystemCallError.retrying { calls.rename(temporaryPath, path) }
         } catch {
             unlink(temporaryPath)
             throw error
@@ -48,25 +49,26 @@ struct AtomicFileReplacer {
         syncFolder()
     }
 
+    private func unlink(_ path: FilePath) {
+        _ = path.withCString { Glibc.unlink($0) }
+    }
+
     /// Removes temporary files of this data file that a killed writer left in its folder.
     /// Best effort: a file that cannot be removed now is tried again at the next write.
     private func removeLeftoverTemporaryFiles() {
-        guard let directory = opendir(folder) else { return }
+        guard let directory = folder.withCString({ opendir($0) }) else { return }
         defer { closedir(directory) }
         let pattern = temporaryName
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-                    String(cString: $0)
-                }
-            }
+            // As bytes: the names in the folder need not be UTF-8.
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if pattern.matches(name) { unlink(FilePathText.join(folder, name)) }
         }
     }
 
     private func existingStatus() throws -> stat? {
         var status = stat()
-        if stat(path, &status) == 0 { return status }
+        if path.withCString({ stat($0, &status) }) == 0 { return status }
         if errno == ENOENT { return nil }
         throw SystemCallError.last
     }
@@ -76,7 +78,7 @@ struct AtomicFileReplacer {
         let mode = existing.map { $0.st_mode & mode_t(0o7777) } ?? mode_t(0o600)
         _ = try SystemCallError.retrying { fchmod(descriptor, mode) }
         try writeAll(bytes, to: descriptor)
-        _ = try SystemCallError.retrying { fsync(descriptor) }
+        _ = try SystemCallError.retrying { calls.fsync(descriptor) }
     }
 
     /// Keeps the file's owner and group: root can give both; others can keep a group they
@@ -88,12 +90,11 @@ struct AtomicFileReplacer {
     }
 
     private func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
-        try bytes.withUnsafeBufferPointer { buffer in
-            guard let start = buffer.baseAddress else { return }
+        try bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = try SystemCallError.retrying {
-                    write(descriptor, start + offset, buffer.count - offset)
+                    calls.write(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
                 }
                 // write never returns 0 for a non-empty buffer; if it did, looping would hang.
                 guard written > 0 else { throw SystemCallError(code: EIO) }
@@ -105,9 +106,9 @@ struct AtomicFileReplacer {
     /// Makes the rename itself durable. Best effort: the new file is in place by now, and
     /// some file systems refuse to sync a folder, which must not turn success into an error.
     private func syncFolder() {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = calls.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
         guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
+        _ = calls.fsync(descriptor)
+        _ = calls.close(descriptor)
     }
 }

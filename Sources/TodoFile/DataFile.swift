@@ -6,18 +6,25 @@ import Glibc
 /// Reading takes no lock: writers only ever rename a complete new file into place, so a reader
 /// sees the old file or the new one, whole. A change is one read-modify-write under an
 /// exclusive `flock` on `<real path>.lock`, so that changes made at the same moment by several
-/// processes are all kept. Errors name `path` as the user gave it, in one line, exit status 74.
+/// processes are all kept. Errors name `path` as the user gave it (or the lock, when the lock
+/// is the trouble), in one line, exit status 74.
 struct DataFile: Sendable {
-    let path: String
+    let path: FilePath
     /// How long `update` waits for another `todo` to finish, in seconds.
     let lockTimeout: Double
+    let waitClock: LockWaitClock
+    let calls: FileSystemCalls
 
-    init(path: String, lockTimeout: Double = 10) {
+    init(path: FilePath, lockTimeout: Double = 10, waitClock: LockWaitClock = .system,
+         calls: FileSystemCalls = .system) {
         self.path = path
         self.lockTimeout = lockTimeout
+        self.waitClock = waitClock
+        self.calls = calls
     }
 
     /// The file's bytes, or nil when there is no file (a dangling symlink counts as none).
+    /// A big file whose first bytes show it is no data file gives just those bytes.
     func read() throws -> [UInt8]? {
         try read(at: path)
     }
@@ -25,9 +32,6 @@ struct DataFile: Sendable {
     /// One locked read-modify-write: `transform` gets the current bytes (nil: no file) and
     /// returns the new ones, or nil to write nothing. Errors `transform` throws pass through
     /// unchanged, and nothing is written then.
-    ///
-    /// Missing parent folders (0700) and the lock file (0600) are made before the lock is
-    /// taken, since the lock needs them: a change that then writes nothing leaves them behind.
     func update(_ transform: ([UInt8]?) throws -> [UInt8]?) throws {
         try updateInPlace { bytes in
             guard let newBytes = try transform(bytes) else { return false }
@@ -41,32 +45,76 @@ struct DataFile: Sendable {
     ///
     /// Editing in place spares a big file a second buffer of its size: adding an item to a
     /// 100,000-item file changes a few bytes in the middle and a line at the end.
+    ///
+    /// With no file yet, `transform` runs first on nil without the lock, so that a change
+    /// that cannot happen (`todo done 3`) makes nothing: missing folders (0700) and the lock
+    /// are made only for a write. If a file appears meanwhile, `transform` runs again on it.
     func updateInPlace(_ transform: (inout [UInt8]?) throws -> Bool) throws {
-        guard !path.isEmpty, !path.hasSuffix("/") else {
+        guard !path.isEmpty, path.bytes.last != UInt8(ascii: "/") else {
             throw writeFailure(SystemCallError(code: path.isEmpty ? ENOENT : EISDIR))
         }
         let target = try writing { try SymlinkResolver.finalTarget(of: path) }
+        let existing = try writing { try Self.regularFileStatus(at: target) }
+        var firstResult: [UInt8]?
+        if existing == nil {
+            var bytes: [UInt8]?
+            guard try transform(&bytes), let bytes else { return }
+            firstResult = bytes
+        }
         try writing { try FolderCreator.createMissing(FilePathText.folder(of: target), mode: 0o700) }
+        // The lock gets the data file's permission bits, so that a 0660 list shared by a
+        // group can be locked by every member.
+        let lockMode = existing.map { $0.st_mode & mode_t(0o666) } ?? mode_t(0o600)
+        let lockPath = target + ".lock"
         do {
-            try FileLock.withExclusiveLock(on: target + ".lock", timeout: lockTimeout) {
+            try FileLock.withExclusiveLock(on: lockPath, mode: lockMode, timeout: lockTimeout, clock: waitClock) {
                 var bytes = try read(at: target)
+                if bytes == nil, let firstResult {
+                    try writing { try replacer(for: target).replace(with: firstResult) }
+                    return
+                }
                 guard try transform(&bytes), let bytes else { return }
-                try writing { try AtomicFileReplacer(path: target).replace(with: bytes) }
+                try writing { try replacer(for: target).replace(with: bytes) }
             }
         } catch FileLock.Failure.timedOut {
-            throw TodoError.io("\(shownPath) is locked by another todo; gave up after \(shownTimeout)")
+            throw TodoError.io("\(path.shown) is locked by another todo; gave up after \(shownTimeout)")
         } catch FileLock.Failure.system(let error) {
             throw writeFailure(error)
+        } catch FileLock.Failure.unusable(let error) {
+            let text = error.code == ELOOP ? "it is a symbolic link" : error.text
+            throw TodoError.io("cannot use the lock file \(lockPath.shown): \(text)")
+        } catch FileLock.Failure.notARegularFile {
+            throw TodoError.io("cannot use the lock file \(lockPath.shown): \(NotARegularFile().text)")
         }
     }
 
-    private func read(at realPath: String) throws -> [UInt8]? {
+    private func replacer(for target: FilePath) -> AtomicFileReplacer {
+        AtomicFileReplacer(path: target, calls: calls)
+    }
+
+    /// The `stat` of the data file, nil when there is none. Anything but a regular file is
+    /// refused here, before a folder or a lock is made or waited for: a folder, a FIFO (which
+    /// would block the read under the lock), a device (`/dev/null` must not get a lock beside it).
+    private static func regularFileStatus(at target: FilePath) throws -> stat? {
+        var status = stat()
+        guard target.withCString({ stat($0, &status) }) == 0 else {
+            if errno == ENOENT { return nil }
+            throw SystemCallError.last
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return status
+        case S_IFDIR: throw SystemCallError(code: EISDIR)
+        default: throw NotARegularFile()
+        }
+    }
+
+    private func read(at realPath: FilePath) throws -> [UInt8]? {
         do {
-            return try WholeFileReader.bytes(at: realPath)
+            return try WholeFileReader.bytes(at: realPath, cutShort: HopelessStart.end(in:))
         } catch let error as SystemCallError {
-            throw TodoError.io("cannot read \(shownPath): \(error.text)")
+            throw TodoError.io("cannot read \(path.shown): \(error.text)")
         } catch let error as NotARegularFile {
-            throw TodoError.io("cannot read \(shownPath): \(error.text)")
+            throw TodoError.io("cannot read \(path.shown): \(error.text)")
         }
     }
 
@@ -77,17 +125,12 @@ struct DataFile: Sendable {
         } catch let error as SystemCallError {
             throw writeFailure(error)
         } catch let error as NotARegularFile {
-            throw TodoError.io("cannot write \(shownPath): \(error.text)")
+            throw TodoError.io("cannot write \(path.shown): \(error.text)")
         }
     }
 
     private func writeFailure(_ error: SystemCallError) -> TodoError {
-        TodoError.io("cannot write \(shownPath): \(error.text)")
-    }
-
-    /// The path with control characters escaped, so that a message stays one harmless line.
-    private var shownPath: String {
-        TerminalText.escaped(path)
+        TodoError.io("cannot write \(path.shown): \(error.text)")
     }
 
     /// The time waited, as the lock waits it (NaN and negative mean not at all).

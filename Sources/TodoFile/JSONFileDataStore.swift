@@ -4,19 +4,19 @@ package import TodoCore
 package final class JSONFileDataStore: TodoDataStore {
     let file: DataFile
 
-    package init(path: String, lockTimeout: Double = 10) {
+    package init(path: FilePath, lockTimeout: Double = 10) {
         self.file = DataFile(path: path, lockTimeout: lockTimeout)
     }
 
     package func fetch() throws -> TodoList {
         guard let bytes = try file.read() else { return TodoList() }
-        return try TodoFileCodec.decode(bytes, path: file.path)
+        return try TodoFileCodec.decode(bytes, path: file.path.shown)
     }
 
     /// Builds only the items asked for (`TodoFileCodec.decodeItems`); the file is checked in full.
     package func fetchOpenItems(dueThrough: LocalDate?) throws -> [TodoItem] {
         guard let bytes = try file.read() else { return [] }
-        return try TodoFileCodec.decodeItems(bytes, path: file.path) { due, isDone in
+        return try TodoFileCodec.decodeItems(bytes, path: file.path.shown) { due, isDone in
             TodoItem.isOpen(due: due, isDone: isDone, dueThrough: dueThrough)
         }
     }
@@ -24,11 +24,11 @@ package final class JSONFileDataStore: TodoDataStore {
     package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
         var result: Result?
         try file.update { bytes in
-            var list = try bytes.map { try TodoFileCodec.decode($0, path: file.path) } ?? TodoList()
+            var list = try bytes.map { try TodoFileCodec.decode($0, path: file.path.shown) } ?? TodoList()
             result = try change(&list)
             return TodoFileCodec.encode(list)
         }
-        guard let result else { throw TodoError(.software, "the change to \(file.path) gave no result") }
+        guard let result else { throw TodoError(.software, "the change to \(file.path.shown) gave no result") }
         return result
     }
 
@@ -47,14 +47,14 @@ package final class JSONFileDataStore: TodoDataStore {
                 }
                 bytes = contents
             }
-            var list = try bytes.map { try TodoFileCodec.decode($0, path: file.path) } ?? TodoList()
+            var list = try bytes.map { try TodoFileCodec.decode($0, path: file.path.shown) } ?? TodoList()
             let item = makeItem(try list.takeNextID())
             list.items.append(item)
             added = item
             bytes = TodoFileCodec.encode(list)
             return true
         }
-        guard let added else { throw TodoError(.software, "the new item was not saved to \(file.path)") }
+        guard let added else { throw TodoError(.software, "the new item was not saved to \(file.path.shown)") }
         return added
     }
 

@@ -13,7 +13,7 @@ enum SymlinkResolver {
 
     /// The path the chain of links at the end of `path` leads to; `path` itself when it is
     /// not a link. The target need not exist. Throws ELOOP for a loop.
-    static func finalTarget(of path: String) throws -> String {
+    static func finalTarget(of path: FilePath) throws -> FilePath {
         var current = path
         for _ in 0..<maximumHops {
             guard let target = linkText(at: current) else { return current }
@@ -24,18 +24,18 @@ enum SymlinkResolver {
 
     /// The text of the symlink at `path`, or nil when it is not a symlink (or cannot be
     /// looked at: the open or rename that follows reports that error in context).
-    private static func linkText(at path: String) -> String? {
+    private static func linkText(at path: FilePath) -> [UInt8]? {
         var capacity = Int(PATH_MAX) + 1
         while true {
             var buffer = [CChar](repeating: 0, count: capacity)
             let count = buffer.withUnsafeMutableBufferPointer { pointer -> Int in
                 guard let start = pointer.baseAddress else { return -1 }
-                return readlink(path, start, pointer.count)
+                return path.withCString { readlink($0, start, pointer.count) }
             }
             if count < 0 { return nil }
             if count < capacity {
-                let bytes = buffer[..<count].map { UInt8(bitPattern: $0) }
-                return String(decoding: bytes, as: UTF8.self)
+                // As bytes: a target that is not UTF-8 must be followed as it is.
+                return buffer[..<count].map { UInt8(bitPattern: $0) }
             }
             capacity *= 2
         }

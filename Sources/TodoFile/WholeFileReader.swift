@@ -10,11 +10,14 @@ enum WholeFileReader {
     /// The bytes of the file at `path`, or nil when there is none (ENOENT, which includes a
     /// dangling symlink). Throws `SystemCallError` for anything else (EISDIR for a folder),
     /// `NotARegularFile` for a device or socket.
-    static func bytes(at path: String) throws -> [UInt8]? {
+    ///
+    /// For a file of `prefaultSize` or more, `cutShort` sees its first `headSize` bytes
+    /// first; when it returns a length, only that many bytes are read, and returned.
+    static func bytes(at path: FilePath, cutShort: ((ArraySlice<UInt8>) -> Int?)? = nil) throws -> [UInt8]? {
         let descriptor: Int32
         do {
             // Non-blocking, so that opening a FIFO nobody writes to cannot hang.
-            descriptor = try SystemCallError.retrying { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+            descriptor = try SystemCallError.retrying { path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } }
         } catch let error as SystemCallError where error.code == ENOENT {
             return nil
         }
@@ -35,7 +38,23 @@ enum WholeFileReader {
         }
         // The size only hints at the buffer: a sparse or lying file must not reserve terabytes.
         let expectedSize = min(max(Int(status.st_size), 0), 1 << 28)
+        if let cutShort, expectedSize >= prefaultSize {
+            let head = try readHead(descriptor)
+            if let end = cutShort(head[...]) { return Array(head.prefix(end)) }
+        }
         return try readToEnd(descriptor, expectedSize: expectedSize)
+    }
+
+    /// How much of a big file `cutShort` is shown.
+    static let headSize = 4096
+
+    /// The first `headSize` bytes (fewer at end of file), read without moving the offset.
+    private static func readHead(_ descriptor: Int32) throws -> [UInt8] {
+        var head = [UInt8](repeating: 0, count: headSize)
+        let count = try head.withUnsafeMutableBytes { buffer in
+            try SystemCallError.retrying { pread(descriptor, buffer.baseAddress, buffer.count, 0) }
+        }
+        return Array(head.prefix(count))
     }
 
     /// From this size on, the buffer's pages are made in one call before reading.

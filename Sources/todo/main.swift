@@ -21,6 +21,9 @@ if terminal.isInteractive {
     sigaddset(&interrupt, SIGINT)
     sigprocmask(SIG_UNBLOCK, &interrupt, nil)
 }
-let status = TodoApp.run(arguments: Array(CommandLine.arguments.dropFirst()),
-                         environment: ProcessEnvironment.current(), terminal: terminal)
+// Over a file-size limit (`ulimit -f`), write then fails with EFBIG, which is reported (74),
+// instead of the signal killing the process in the middle of writing a temporary file.
+signal(SIGXFSZ, SIG_IGN)
+// Bytes, not `CommandLine.arguments`: a path that is not UTF-8 must reach `open` unchanged.
+let status = TodoApp.run(ProcessInput.current(), terminal: terminal)
 exit(status.rawValue)

@@ -30,7 +30,7 @@ import TodoTestSupport
             let path = folder.at("todo.json")
             let large = [UInt8](repeating: 0x41, count: 200_000)
             let error = try #require(throws: TodoError.self) {
-                try DataFile(path: path).update { _ in large }
+                try DataFile(path: FilePath(path)).update { _ in large }
             }
             #expect(error == TodoError.io("cannot write \(path): No space left on device"))
             #expect(error.status.rawValue == 74)
@@ -38,7 +38,7 @@ import TodoTestSupport
             #expect(folder.mode(of: "todo.json") == 0o640)
             #expect(folder.names() == ["todo.json", "todo.json.lock"])
             // Space freed, the same file takes a change that fits.
-            try DataFile(path: path).update { old in (old ?? []) + [0x0A] }
+            try DataFile(path: FilePath(path)).update { old in (old ?? []) + [0x0A] }
             #expect(folder.bytes(at: "todo.json") == oldBytes + [0x0A])
         }
     }
@@ -50,19 +50,19 @@ import TodoTestSupport
         try withTmpfs { folder, mount in
             let path = folder.at("todo.json")
             if lockFileExists {
-                try DataFile(path: path).update { _ in oldBytes }
+                try DataFile(path: FilePath(path)).update { _ in oldBytes }
             } else {
                 try folder.write(oldBytes, to: "todo.json")
             }
             let names = folder.names()
             try mount.remountReadOnly()
             let error = try #require(throws: TodoError.self) {
-                try DataFile(path: path).update { _ in [1, 2, 3] }
+                try DataFile(path: FilePath(path)).update { _ in [1, 2, 3] }
             }
             #expect(error == TodoError.io("cannot write \(path): Read-only file system"))
             #expect(error.status.rawValue == 74)
             #expect(folder.bytes(at: "todo.json") == oldBytes)
-            #expect(try DataFile(path: path).read() == oldBytes, "reading still works")
+            #expect(try DataFile(path: FilePath(path)).read() == oldBytes, "reading still works")
             #expect(folder.names() == names)
         }
     }
@@ -73,7 +73,7 @@ import TodoTestSupport
             try mount.remountReadOnly()
             let path = folder.at("sub/todo.json")
             #expect(throws: TodoError.io("cannot write \(path): Read-only file system")) {
-                try DataFile(path: path).update { _ in [1] }
+                try DataFile(path: FilePath(path)).update { _ in [1] }
             }
             #expect(folder.names() == [])
         }

@@ -16,12 +16,12 @@ struct DataFilePermissionTests {
 
     @Test func aFolderWithoutWritePermissionIsAnIOError() throws {
         try folder.write(oldBytes, to: "todo.json")
-        try FileLock.withExclusiveLock(on: folder.at("todo.json.lock"), timeout: 0) {}
+        try FileLock.withExclusiveLock(on: FilePath(folder.at("todo.json.lock")), timeout: 0) {}
         chmod(folder.path, 0o500)
         defer { chmod(folder.path, 0o700) }
         let path = folder.at("todo.json")
         #expect(throws: TodoError.io("cannot write \(path): Permission denied")) {
-            try DataFile(path: path).update { _ in [1] }
+            try DataFile(path: FilePath(path)).update { _ in [1] }
         }
         #expect(folder.bytes(at: "todo.json") == oldBytes)
     }
@@ -30,7 +30,7 @@ struct DataFilePermissionTests {
         try folder.write(oldBytes, to: "todo.json", mode: 0o400)
         let path = folder.at("todo.json")
         #expect(throws: TodoError.io("cannot write \(path): Permission denied")) {
-            try DataFile(path: path).update { _ in [1] }
+            try DataFile(path: FilePath(path)).update { _ in [1] }
         }
         #expect(folder.bytes(at: "todo.json") == oldBytes)
     }
@@ -39,7 +39,7 @@ struct DataFilePermissionTests {
         try folder.write(oldBytes, to: "todo.json", mode: 0o200)
         let path = folder.at("todo.json")
         #expect(throws: TodoError.io("cannot read \(path): Permission denied")) {
-            try DataFile(path: path).read()
+            try DataFile(path: FilePath(path)).read()
         }
     }
 }

@@ -12,7 +12,7 @@ import TodoTestSupport
 
     @Test func theFirstAddCreatesTheFile() throws {
         let folder = try DataFileTestFolder()
-        let store = JSONFileDataStore(path: folder.at("todo.json"))
+        let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
         #expect(try store.addItem(milk) == milk(1))
         #expect(folder.bytes(at: "todo.json") == TodoFileCodec.encode(TodoList(items: [milk(1)])))
     }
@@ -23,7 +23,7 @@ import TodoTestSupport
                                              otherKeys: [JSONMember("x", .array([.number("1.50"), .null]))])],
                             nextID: 5, otherKeys: [JSONMember("owner", .string("ann"))])
         try folder.write(TodoFileCodec.encode(list), to: "todo.json")
-        let store = JSONFileDataStore(path: folder.at("todo.json"))
+        let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
         #expect(try store.addItem(milk) == milk(5))
         var expected = list
         expected.items.append(milk(5))
@@ -36,7 +36,7 @@ import TodoTestSupport
         let folder = try DataFileTestFolder()
         try folder.write(Array("{\"items\": [{\"due\": \"2026-11-20\", \"id\": 3, \"name\": \"Rent\"}], \"version\": 1}".utf8),
                          to: "todo.json")
-        let store = JSONFileDataStore(path: folder.at("todo.json"))
+        let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
         #expect(try store.addItem(milk) == milk(4))
         let rent = TodoItem(id: 3, name: "Rent", due: DueDate(date: LocalDate(year: 2026, month: 11, day: 20) ?? .epoch))
         #expect(folder.bytes(at: "todo.json") == TodoFileCodec.encode(TodoList(items: [rent, milk(4)])))
@@ -50,7 +50,7 @@ import TodoTestSupport
     func aBadFileIsRefusedAsAReadIsAndLeftAlone(_ text: String) throws {
         let folder = try DataFileTestFolder()
         try folder.write(Array(text.utf8), to: "todo.json")
-        let store = JSONFileDataStore(path: folder.at("todo.json"))
+        let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
         let readError = #expect(throws: TodoError.self) { try store.fetch() }
         let addError = #expect(throws: TodoError.self) { try store.addItem(milk) }
         #expect(addError == readError)
@@ -62,7 +62,7 @@ import TodoTestSupport
         let folder = try DataFileTestFolder()
         let bytes = TodoFileCodec.encode(TodoList(nextID: TodoList.largestID + 1))
         try folder.write(bytes, to: "todo.json")
-        let error = #expect(throws: TodoError.self) { try JSONFileDataStore(path: folder.at("todo.json")).addItem(milk) }
+        let error = #expect(throws: TodoError.self) { try JSONFileDataStore(path: FilePath(folder.at("todo.json"))).addItem(milk) }
         #expect(error?.status == .dataError)
         #expect(folder.bytes(at: "todo.json") == bytes)
     }
@@ -79,12 +79,12 @@ import TodoTestSupport
             TodoItem(id: 4, name: "after", due: day("2026-11-30")),
         ]
         try folder.write(TodoFileCodec.encode(TodoList(items: items)), to: "todo.json")
-        let store = JSONFileDataStore(path: folder.at("todo.json"))
+        let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
         let through = try #require(LocalDate(year: 2026, month: 11, day: 29))
         #expect(try store.fetchOpenItems(dueThrough: through).map(\.id) == [1, 3])
         #expect(try store.fetchOpenItems(dueThrough: nil).map(\.id) == [1, 3, 4])
         #expect(try InMemoryDataStore(items: items).fetchOpenItems(dueThrough: through) == store.fetchOpenItems(dueThrough: through))
-        #expect(try JSONFileDataStore(path: folder.at("none.json")).fetchOpenItems(dueThrough: through).isEmpty)
+        #expect(try JSONFileDataStore(path: FilePath(folder.at("none.json"))).fetchOpenItems(dueThrough: through).isEmpty)
     }
 
     @Test func aBadFileIsTheSameErrorWhenOnlyOpenItemsAreFetched() throws {
@@ -93,7 +93,7 @@ import TodoTestSupport
             + "    {\"id\": 1, \"name\": \"a\", \"due\": \"2030-01-01\"},\n"
             + "    {\"id\": 1, \"name\": \"b\", \"due\": \"2026-11-21\"}\n  ]\n}\n"
         try folder.write(Array(text.utf8), to: "todo.json")
-        let store = JSONFileDataStore(path: folder.at("todo.json"))
+        let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
         let full = #expect(throws: TodoError.self) { try store.fetch() }
         let open = #expect(throws: TodoError.self) { try store.fetchOpenItems(dueThrough: LocalDate(year: 2026, month: 11, day: 29)) }
         #expect(open == full)

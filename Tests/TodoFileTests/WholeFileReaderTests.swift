@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import TodoCore
 @testable import TodoFile
@@ -11,7 +12,7 @@ import TodoTestSupport
         let folder = try DataFileTestFolder()
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
         try folder.write(bytes, to: "f")
-        let read = try #require(try WholeFileReader.bytes(at: folder.at("f")))
+        let read = try #require(try WholeFileReader.bytes(at: FilePath(folder.at("f"))))
         #expect(read.count == size)
         #expect(read == bytes)
         #expect(read.capacity >= size + WholeFileReader.slack)
@@ -19,6 +20,29 @@ import TodoTestSupport
 
     @Test func noFileIsNil() throws {
         let folder = try DataFileTestFolder()
-        #expect(try WholeFileReader.bytes(at: folder.at("none")) == nil)
+        #expect(try WholeFileReader.bytes(at: FilePath(folder.at("none"))) == nil)
+    }
+}
+
+/// A big file that cannot be a data file from its first bytes on is not read whole.
+@Suite struct HopelessStartTests {
+    @Test(arguments: [([0, 0, 0], 1), (Array("  \n\tx{".utf8), 5), (Array("<html>".utf8), 1)])
+    func aStartNoJSONCanHaveIsCutAfterItsFirstByte(_ head: [UInt8], _ end: Int) {
+        #expect(HopelessStart.end(in: head) == end)
+    }
+
+    @Test(arguments: [Array("{".utf8), Array(" \n[".utf8), Array("\"".utf8), Array("-1".utf8), Array("true".utf8),
+                      Array("   ".utf8), [], [0xC3, 0xA9]])
+    func aStartThatMayBeJSONOrSaysTooLittleIsNotCut(_ head: [UInt8]) {
+        #expect(HopelessStart.end(in: head) == nil)
+    }
+
+    @Test func aSparseFileOfZeroBytesGivesOnlyItsFirstByte() throws {
+        let folder = try DataFileTestFolder()
+        let descriptor = open(folder.at("zeros"), O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        try #require(descriptor >= 0)
+        try #require(ftruncate(descriptor, 3 << 30) == 0)
+        close(descriptor)
+        #expect(try WholeFileReader.bytes(at: FilePath(folder.at("zeros")), cutShort: HopelessStart.end(in:)) == [0])
     }
 }

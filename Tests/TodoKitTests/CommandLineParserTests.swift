@@ -55,3 +55,21 @@ import TodoTestSupport
         #expect(try CommandLineParser.parse(["add", "x", "--due", "fri", "--due", "sat"]).due == "sat")
     }
 }
+
+/// `--file` keeps the bytes it was given; everything else is read as UTF-8 text.
+@Suite struct CommandLineBytesTests {
+    private let latin: [UInt8] = Array("caf".utf8) + [0xE9]
+
+    @Test func aPathValueKeepsBytesThatAreNotUTF8() throws {
+        let separate = try CommandLineParser.parse(bytes: [Array("--file".utf8), latin, Array("list".utf8)])
+        #expect(separate.file == FilePath(bytes: latin))
+        let inline = try CommandLineParser.parse(bytes: [Array("--file=".utf8) + latin])
+        #expect(inline.file == FilePath(bytes: latin))
+    }
+
+    @Test func otherValuesAreText() throws {
+        let parsed = try CommandLineParser.parse(bytes: [Array("add".utf8), latin, Array("--due=".utf8) + latin])
+        #expect(parsed.operands == ["caf\u{FFFD}"])
+        #expect(parsed.due == "caf\u{FFFD}")
+    }
+}

@@ -50,6 +50,7 @@ import TodoTestSupport
             switch option.value {
             case .flag(let field): #expect(parsed[keyPath: field], "\(arguments)")
             case .text(_, let field): #expect(parsed[keyPath: field] == "value", "\(arguments)")
+            case .path(_, let field): #expect(parsed[keyPath: field] == "value", "\(arguments)")
             }
         }
     }

@@ -3,29 +3,37 @@ public import TodoCore
 /// Every error ends here as one `todo: ` line on standard error.
 public enum TodoApp {
     /// Runs one command line against the data store its options and environment name.
+    public static func run(_ input: ProcessInput, terminal: any Terminal) -> ExitCode {
+        run(input, terminal: terminal, dataStore: nil)
+    }
+
+    /// The same, for a command line and an environment given as text.
     public static func run(arguments: [String], environment: [String: String], terminal: any Terminal) -> ExitCode {
-        run(arguments: arguments, environment: environment, terminal: terminal, dataStore: nil)
+        run(ProcessInput(arguments: arguments, environment: environment), terminal: terminal, dataStore: nil)
+    }
+
+    static func run(arguments: [String], environment: [String: String], terminal: any Terminal,
+                    dataStore: (any TodoDataStore)?) -> ExitCode {
+        run(ProcessInput(arguments: arguments, environment: environment), terminal: terminal, dataStore: dataStore)
     }
 
     /// Runs one command line against `dataStore` (nil: the one the settings name).
     ///
     /// A result that could not be written (`todo list > /dev/full`, a closed standard output)
     /// is exit 74 with one line; after a change, the line says that the change was saved.
-    static func run(arguments: [String], environment: [String: String], terminal: any Terminal,
-                    dataStore: (any TodoDataStore)?) -> ExitCode {
+    static func run(_ input: ProcessInput, terminal: any Terminal, dataStore: (any TodoDataStore)?) -> ExitCode {
         var savedChange = false
-        let status = runCommand(arguments: arguments, environment: environment, terminal: terminal,
-                                dataStore: dataStore, savedChange: &savedChange)
+        let status = runCommand(input, terminal: terminal, dataStore: dataStore, savedChange: &savedChange)
         guard let failure = terminal.finishOutput(), status == .success else { return status }
         terminal.writeProblem((savedChange ? "the change was saved, but " : "")
             + "could not write to standard output: " + failure)
         return .ioError
     }
 
-    private static func runCommand(arguments: [String], environment: [String: String], terminal: any Terminal,
+    private static func runCommand(_ input: ProcessInput, terminal: any Terminal,
                                    dataStore: (any TodoDataStore)?, savedChange: inout Bool) -> ExitCode {
         do {
-            let commandLine = try CommandLineParser.parse(arguments)
+            let commandLine = try CommandLineParser.parse(bytes: input.arguments)
             if commandLine.help || commandLine.command == .help {
                 return try showHelp(commandLine, terminal: terminal)
             }
@@ -33,7 +41,8 @@ public enum TodoApp {
                 terminal.write(HelpText.version + "\n")
                 return .success
             }
-            let settings = try AppSettings(commandLine: commandLine, environment: environment)
+            let settings = try AppSettings(commandLine: commandLine, environment: input.textEnvironment,
+                                           pathEnvironment: input.pathEnvironment)
             let dependencies = AppDependencies(settings: settings, terminal: terminal, dataStore: dataStore)
             try CommandRouter(dependencies: dependencies).run(commandLine)
             savedChange = commandLine.command?.changesItems ?? false

@@ -1,9 +1,14 @@
 import TodoCore
 /// Reads the command line as `CommandLineSpec` declares it: options anywhere, `--opt VALUE`
 /// and `--opt=VALUE`, `-d VALUE` and `-dVALUE`, and `--` to end options (so a name may begin
-/// with `-`).
+/// with `-`). Arguments are read as UTF-8 text, except a path's value, which keeps its bytes.
 enum CommandLineParser {
     static func parse(_ arguments: [String], spec: CommandLineSpec = .todo) throws -> ParsedCommandLine {
+        try parse(bytes: arguments.map { Array($0.utf8) }, spec: spec)
+    }
+
+    static func parse(bytes: [[UInt8]], spec: CommandLineSpec = .todo) throws -> ParsedCommandLine {
+        let arguments = bytes.map { String(decoding: $0, as: UTF8.self) }
         var parsed = ParsedCommandLine()
         var given: [OptionSpec] = []
         var words: [String] = []
@@ -26,15 +31,10 @@ enum CommandLineParser {
             case .flag(let field):
                 if inlineValue != nil { throw TodoError.usage("\(option.flag) takes no value") }
                 parsed[keyPath: field] = true
-            case .text(let valueName, let field):
-                if let inlineValue {
-                    parsed[keyPath: field] = inlineValue
-                } else if index < arguments.count {
-                    parsed[keyPath: field] = arguments[index]
-                    index += 1
-                } else {
-                    throw TodoError.usage("\(option.flag) needs a value (\(option.flag) \(valueName))")
-                }
+            case .text(_, let field):
+                parsed[keyPath: field] = try value(of: option, inline: inlineValue, in: bytes, at: &index).text
+            case .path(_, let field):
+                parsed[keyPath: field] = FilePath(bytes: try value(of: option, inline: inlineValue, in: bytes, at: &index).bytes)
             }
         }
         if let first = words.first {
@@ -50,6 +50,25 @@ enum CommandLineParser {
             throw TodoError.usage("\(misplaced.flag) does not go with 'todo \((parsed.command ?? .list).rawValue)'")
         }
         return parsed
+    }
+
+    /// An option's value, inline (`--due=fri`, `-dfri`) or the next argument, as text and as
+    /// the bytes given. `index` is just past the option's own argument, and moves past a value
+    /// taken from the next one.
+    private static func value(of option: OptionSpec, inline: String?, in bytes: [[UInt8]],
+                              at index: inout Int) throws -> (text: String, bytes: ArraySlice<UInt8>) {
+        if let inline {
+            // What comes before an inline value (`--file=`, `-d`) is ASCII, as long in bytes
+            // as in text, so the value's bytes are the rest of the argument's.
+            let argument = bytes[index - 1]
+            let prefixLength = String(decoding: argument, as: UTF8.self).utf8.count - inline.utf8.count
+            return (inline, argument.dropFirst(prefixLength))
+        }
+        guard index < bytes.count else {
+            throw TodoError.usage("\(option.flag) needs a value (\(option.flag) \(option.valueName ?? ""))")
+        }
+        defer { index += 1 }
+        return (String(decoding: bytes[index], as: UTF8.self), bytes[index][...])
     }
 
     private static func option(for argument: String, in spec: CommandLineSpec) throws -> (OptionSpec, String?) {

@@ -5,7 +5,7 @@ extension OptionSpec {
     static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name]
 
     static let file = OptionSpec(
-        long: "file", value: .text(name: "PATH", \.file),
+        long: "file", value: .path(name: "PATH", \.file),
         help: "the data file (TODO_FILE; default $XDG_DATA_HOME/todo/todo.json or ~/.local/share/todo/todo.json)",
         role: .setting)
 

@@ -7,6 +7,8 @@ struct OptionSpec: Sendable, Hashable {
     enum Value: Sendable, Hashable {
         case flag(any WritableKeyPath<ParsedCommandLine, Bool> & Sendable)
         case text(name: String, any WritableKeyPath<ParsedCommandLine, String?> & Sendable)
+        /// A path: the argument's bytes as given, never re-encoded as text.
+        case path(name: String, any WritableKeyPath<ParsedCommandLine, FilePath?> & Sendable)
     }
 
     /// Which commands take the option, and what it does to the run.
@@ -37,8 +39,10 @@ struct OptionSpec: Sendable, Hashable {
     var takesValue: Bool { valueName != nil }
 
     var valueName: String? {
-        guard case .text(let name, _) = value else { return nil }
-        return name
+        switch value {
+        case .flag: nil
+        case .text(let name, _), .path(let name, _): name
+        }
     }
 
     var isTakenByEveryCommand: Bool { role != .commandOption }

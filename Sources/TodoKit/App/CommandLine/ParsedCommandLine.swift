@@ -1,3 +1,4 @@
+import TodoCore
 /// The command line, read: the command, its operands and each option's value in a typed
 /// field, so that a command cannot ask for an option by a misspelt name.
 /// When an option is given twice, the last wins.
@@ -8,7 +9,8 @@ struct ParsedCommandLine: Equatable, Sendable {
     var operands: [String] = []
 
     // Options every command takes.
-    var file: String?
+    /// Bytes, as given: a path need not be UTF-8.
+    var file: FilePath?
     var today: String?
     var weekStart: String?
     var color: String?
