@@ -9,9 +9,18 @@ import Darwin
 ///
 /// Standard output is buffered here and written with `write(2)` on `flush()` (and whenever
 /// input is read, so prompts show), which keeps big listings to a few system calls.
+///
+/// A line is read with the line editor (`TerminalLineReader`) when standard input and output
+/// are a terminal that is not dumb; from a pipe or a file, as the C library reads it.
 public final class StandardTerminal: Terminal {
     private var pending: [UInt8] = []
     private let flushThreshold = 1 << 16
+    /// What was written since the last line break: the prompt, when a line is read.
+    private var currentLine: [UInt8] = []
+    private lazy var lineReader: TerminalLineReader? = {
+        guard isInteractive, TerminalLineReader.canEdit(term: getenv("TERM").map { String(cString: $0) }) else { return nil }
+        return TerminalLineReader()
+    }()
 
     public init() {}
 
@@ -26,11 +35,13 @@ public final class StandardTerminal: Terminal {
     }
 
     public func write(_ text: String) {
+        noteWritten(text.utf8)
         pending.append(contentsOf: text.utf8)
         if pending.count >= flushThreshold { flush() }
     }
 
     public func write(utf8 bytes: [UInt8]) {
+        noteWritten(bytes)
         if pending.isEmpty, bytes.count >= flushThreshold {
             StandardTerminal.writeAll(bytes, to: 1)
             return
@@ -40,13 +51,35 @@ public final class StandardTerminal: Terminal {
     }
 
     public func writeError(_ text: String) {
+        if text.utf8.last == UInt8(ascii: "\n") { currentLine.removeAll() }
         flush()
         StandardTerminal.writeAll(Array(text.utf8), to: 2)
     }
 
     public func readLine() -> String? {
         flush()
+        if let reader = lineReader,
+           let outcome = reader.readLine(prompt: String(decoding: currentLine, as: UTF8.self), columns: { width },
+                                         write: { StandardTerminal.writeAll($0, to: 1) }) {
+            currentLine.removeAll()
+            switch outcome {
+            case .line(let line): return line
+            case .endOfInput: return nil
+            case .interrupt:
+                // As Ctrl-C does in cooked mode; the terminal is already restored.
+                raise(SIGINT)
+                return nil
+            }
+        }
         return Swift.readLine(strippingNewline: true)
+    }
+
+    private func noteWritten(_ bytes: some BidirectionalCollection<UInt8>) {
+        if let newline = bytes.lastIndex(of: UInt8(ascii: "\n")) {
+            currentLine = Array(bytes[bytes.index(after: newline)...])
+        } else {
+            currentLine.append(contentsOf: bytes)
+        }
     }
 
     public func flush() {
