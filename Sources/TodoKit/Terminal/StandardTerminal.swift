@@ -57,6 +57,9 @@ public final class StandardTerminal: Terminal {
     }
 
     public func readLine() -> String? {
+        // Raw mode before the prompt shows, so that no key typed after it meets the terminal's
+        // own line editing.
+        if lineReader != nil { _ = RawTerminalMode.enter() }
         flush()
         if let reader = lineReader,
            let outcome = reader.readLine(prompt: String(decoding: currentLine, as: UTF8.self), columns: { width },
@@ -66,7 +69,8 @@ public final class StandardTerminal: Terminal {
             case .line(let line): return line
             case .endOfInput: return nil
             case .interrupt:
-                // As Ctrl-C does in cooked mode; the terminal is already restored.
+                // Ctrl-C read as a byte (a terminal that is not this process's controlling one
+                // sends no signal for it): as the signal would do.
                 raise(SIGINT)
                 return nil
             }

@@ -4,10 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads lines from standard input's terminal through a `LineEditor`: raw mode for the length
-/// of one line, bracketed paste on, each read's bytes fed to the editor and the prompt line
-/// redrawn once per read. Keeps the lines typed so far (for Up and Down) and any bytes typed
-/// ahead past the end of a line (for the next one).
+/// Reads lines from standard input's terminal through a `LineEditor`, in raw mode
+/// (`RawTerminalMode`): each read's bytes fed to the editor and the prompt line redrawn once
+/// per read. Keeps the lines typed so far (for Up and Down) and any bytes typed ahead past the
+/// end of a line (for the next one).
 final class TerminalLineReader {
     private var history: [String] = []
     private var typedAhead: [UInt8] = []
@@ -23,9 +23,6 @@ final class TerminalLineReader {
     /// raw mode. `columns` is asked after every read, so a resize is followed.
     func readLine(prompt: String, columns: () -> Int?, write: ([UInt8]) -> Void) -> LineEditor.Outcome? {
         guard RawTerminalMode.enter() else { return nil }
-        defer { RawTerminalMode.leave() }
-        write(Array("\u{1B}[?2004h".utf8))
-        defer { write(Array("\u{1B}[?2004l".utf8)) }
         var editor = LineEditor(prompt: prompt, history: history)
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
