@@ -9,11 +9,19 @@ FatalSignals.install(messagesTo: messages)
 MallocTuning.apply()
 let terminal = StandardTerminal(errorDescriptor: messages)
 if terminal.isInteractive {
-    // Ctrl-C at a prompt: end on a fresh line, with no stack dump. Writes replace the file by
-    // rename, so stopping at any moment never leaves half an item.
+    // Ctrl-C at a prompt: the terminal out of the line editor's raw mode, then end on a fresh
+    // line, with no stack dump. Writes replace the file by rename, so stopping at any moment
+    // never leaves half an item.
     signal(SIGINT) { _ in
+        RawTerminalMode.restore()
         _ = write(1, "\n", 1)
         _exit(130)
+    }
+    // Killed: the terminal restored, then killed as before.
+    signal(SIGTERM) { signal in
+        RawTerminalMode.restore()
+        Glibc.signal(signal, SIG_DFL)
+        raise(signal)
     }
     // A parent may have left SIGINT blocked (some test runners and daemons do).
     var interrupt = sigset_t()

@@ -17,11 +17,10 @@ import TodoTestSupport
     }
 
     private func screen(_ input: [String]) -> (ListScreenView, FakeTerminal, ModuleSpy) {
-        let terminal = FakeTerminal(interactive: true, input: input)
+        let terminal = FakeTerminal(interactive: true, width: 80, input: input)
         let spy = ModuleSpy()
         let view = ListScreenView(eventHandler: spy, terminal: terminal,
-                                  listView: ListView(terminal: terminal, format: .text, style: TextStyle(isEnabled: false),
-                                                     width: 80))
+                                  listView: ListView(terminal: terminal, format: .text, style: TextStyle(isEnabled: false)))
         return (view, terminal, spy)
     }
 

@@ -87,7 +87,7 @@ import TodoTestSupport
         let widths = [0, 1, 9, 12, 16, 20, 24, 30, 40, 52, 80, 200]
         for round in 0..<1500 {
             let data = randomList(&random, round: round)
-            let style = TextStyle(isEnabled: round % 3 == 0)
+            let style = TextStyle(isEnabled: round % 3 == 0, isUTF8: round % 4 != 0)
             let width = random.pick(widths)
             let expected = ReferenceLayout(style: style, width: width).text(data)
             #expect(String(decoding: ListTextWriter(style: style, width: width).bytes(data), as: UTF8.self) == expected,
@@ -104,6 +104,98 @@ import TodoTestSupport
               1  Call the plumber about t…
               2  Call the plumber …  14:30
               3  Tax                 9:00
+
+            """)
+    }
+
+    // MARK: Display widths
+
+    private var scripts: [UpcomingDisplaySection] {
+        [UpcomingDisplaySection(title: "Tomorrow", items: [
+            item(1, "買い物: 牛乳と卵と パン", "Sunday"), item(2, "Buy milk", "Sunday 09:00"),
+            item(3, "Party 🎉 with 👩‍💻", "Sunday"), item(4, "Cafe\u{301} au lait", "Sunday"),
+        ])]
+    }
+
+    /// CJK, emoji and combining marks take their display columns: the labels line up after them,
+    /// piped and on any terminal wide enough for every line.
+    @Test(arguments: [nil, 100, 80, 42] as [Int?])
+    func labelsLineUpInDisplayColumnsWhateverTheScript(width: Int?) {
+        #expect(text(scripts, width: width) == """
+            Tomorrow
+              1  買い物: 牛乳と卵と パン  Sunday
+              2  Buy milk                 Sunday 09:00
+              3  Party 🎉 with 👩‍💻         Sunday
+              4  Cafe\u{301} au lait             Sunday
+
+            """)
+    }
+
+    /// At 40 columns the name column makes room for the longest label; the CJK name still fits
+    /// its own line, so it is not cut (its label moves right instead).
+    @Test func atFortyColumnsOnlyTheColumnNarrows() {
+        #expect(text(scripts, width: 40) == """
+            Tomorrow
+              1  買い物: 牛乳と卵と パン  Sunday
+              2  Buy milk               Sunday 09:00
+              3  Party 🎉 with 👩‍💻       Sunday
+              4  Cafe\u{301} au lait           Sunday
+
+            """)
+    }
+
+    /// Names are cut between characters, never inside a wide one or a cluster: where a wide
+    /// character would straddle the limit, the name is a column short and padded back. A
+    /// labelled name that does not fit is cut to the column, so its label lines up.
+    @Test func narrowTerminalsCutBetweenCharacters() {
+        #expect(text(scripts, width: 30) == """
+            Tomorrow
+              1  買い物: 牛…  Sunday
+              2  Buy milk     Sunday 09:00
+              3  Party 🎉 with 👩‍💻  Sunday
+              4  Cafe\u{301} au lait  Sunday
+
+            """)
+        #expect(text(scripts, width: 20) == """
+            Tomorrow
+              1  買い物:…  Sunday
+              2  Buy milk  Sunday 09:00
+              3  Party …   Sunday
+              4  Cafe\u{301} au…  Sunday
+
+            """)
+    }
+
+    @Test func aLocaleThatIsNotUTF8CutsWithThreeDots() {
+        #expect(text(scripts, style: TextStyle(isEnabled: false, isUTF8: false), width: 20) == """
+            Tomorrow
+              1  買い...   Sunday
+              2  Buy milk  Sunday 09:00
+              3  Party...  Sunday
+              4  Cafe\u{301} ...  Sunday
+
+            """)
+    }
+
+    /// A name without a label has the whole line: cut only past the terminal's width.
+    @Test(arguments: [(nil, "東京で会議の資料を準備して、大阪の取引先に送る"), (100, "東京で会議の資料を準備して、大阪の取引先に送る"),
+                      (80, "東京で会議の資料を準備して、大阪の取引先に送る"), (40, "東京で会議の資料を準備して、大阪の…")] as [(Int?, String)])
+    func anUnlabelledNameTakesTheWholeWidth(width: Int?, shown: String) {
+        let name = "東京で会議の資料を準備して、大阪の取引先に送る"
+        #expect(text([UpcomingDisplaySection(title: "Today", items: [item(1, name, "")])], width: width)
+            == "Today\n  1  \(shown)\n")
+    }
+
+    /// A labelled name longer than the column is cut only when its line would not fit.
+    @Test(arguments: [(nil, 60), (100, 60), (80, 60), (40, 26)] as [(Int?, Int)])
+    func aLongLabelledNameIsCutOnlyPastTheWidth(width: Int?, kept: Int) {
+        let items = [item(1, String(repeating: "y", count: 60), "Monday"), item(2, "z", "Monday")]
+        let column = width == 40 ? 27 : 40
+        let first = String(repeating: "y", count: kept) + (kept < 60 ? "…" : "")
+        #expect(text([UpcomingDisplaySection(title: "Next Week", items: items)], width: width) == """
+            Next Week
+              1  \(first)  Monday
+              2  z\(String(repeating: " ", count: column - 1))  Monday
 
             """)
     }
@@ -218,7 +310,8 @@ import TodoTestSupport
 }
 
 /// The list laid out with `String`s, one line at a time: the rule as plainly as it can be put
-/// (it was `todo`'s own layout for terminals until the byte writer took widths too).
+/// (it was `todo`'s own layout for terminals until the byte writer took widths too). Widths are
+/// display columns; a name is cut only when its line would not fit the width.
 private struct ReferenceLayout {
     let style: TextStyle
     let width: Int?
@@ -233,9 +326,9 @@ private struct ReferenceLayout {
             let names = section.items.map { TerminalText.escaped($0.name) }
             let prefixWidth = 4 + idWidth
             let labelled = zip(names, section.items).filter { !$0.1.dueLabel.isEmpty }
-            var nameColumn = min(labelled.map(\.0.count).max() ?? 0, 40)
+            var nameColumn = min(labelled.map { DisplayWidth.of($0.0) }.max() ?? 0, 40)
             if let width {
-                let longestLabel = labelled.map(\.1.dueLabel.count).max() ?? 0
+                let longestLabel = labelled.map { DisplayWidth.of($0.1.dueLabel) }.max() ?? 0
                 nameColumn = min(nameColumn, max(width - prefixWidth - 2 - longestLabel, 8))
             }
             for (name, item) in zip(names, section.items) {
@@ -249,9 +342,13 @@ private struct ReferenceLayout {
         let prefix = "  " + String(repeating: " ", count: idWidth - String(id).count) + String(id) + "  "
         guard !label.isEmpty else {
             guard let width else { return prefix + name + "\n" }
-            return prefix + TerminalText.truncated(name, toWidth: max(width - prefix.count, 8)) + "\n"
+            return prefix + TerminalText.truncated(name, toWidth: max(width - prefix.count, 8), ellipsis: style.ellipsis) + "\n"
         }
-        let shownName = width == nil ? name : TerminalText.truncated(name, toWidth: nameColumn)
+        // Cut only when the line would not fit, with its label, in the width; then to the column.
+        var shownName = name
+        if let width, DisplayWidth.of(name) > max(width - prefix.count - 2 - DisplayWidth.of(label), 8) {
+            shownName = TerminalText.truncated(name, toWidth: nameColumn, ellipsis: style.ellipsis)
+        }
         return prefix + TerminalText.padded(shownName, toWidth: nameColumn) + "  " + style.dim(label) + "\n"
     }
 }

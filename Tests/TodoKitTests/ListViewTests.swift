@@ -23,7 +23,7 @@ import TodoTestSupport
     private func render(_ data: UpcomingDisplayData, format: OutputFormat = .text, style: TextStyle? = nil,
                         width: Int? = nil) -> String {
         let terminal = FakeTerminal(outputIsTerminal: width != nil, width: width)
-        let view = ListView(terminal: terminal, format: format, style: style ?? plain, width: width)
+        let view = ListView(terminal: terminal, format: format, style: style ?? plain)
         if data.sections.isEmpty {
             view.showNoContentMessage(data)
         } else {
@@ -130,6 +130,17 @@ import TodoTestSupport
     @Test func aWideEnoughWidthCutsNothing() {
         let sections = [section("Today", [(1, longName, "")]), section("Tomorrow", [(2, longName, "Sunday")])]
         #expect(render(data(sections: sections), width: 80) == render(data(sections: sections), width: nil))
+    }
+
+    /// One view drawn twice, the terminal resized between: each draw fits the width of its moment.
+    @Test func theWidthIsReadAtEveryDraw() {
+        let terminal = FakeTerminal(outputIsTerminal: true, width: 80)
+        let view = ListView(terminal: terminal, format: .text, style: plain)
+        let list = data(sections: [section("Today", [(1, longName, "")])])
+        view.showUpcomingDisplayData(list)
+        terminal.width = 30
+        view.showUpcomingDisplayData(list)
+        #expect(terminal.output == "Today\n  1  \(longName)\nToday\n  1  Call the plumber about t…\n")
     }
 
     /// A cut name is not padded back to the widest name of its section.

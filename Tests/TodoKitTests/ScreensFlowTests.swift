@@ -11,7 +11,8 @@ import TodoTestSupport
     private func run(_ arguments: [String], input: [String]) -> (ExitCode, FakeTerminal) {
         let terminal = FakeTerminal(interactive: true, input: input)
         let status = TodoApp.run(arguments: ["--today", "2026-11-21", "--week-start", "monday"] + arguments,
-                                 environment: ["HOME": "/nonexistent", "TERM": "dumb"], terminal: terminal, dataStore: store)
+                                 environment: ["HOME": "/nonexistent", "TERM": "dumb", "LANG": "C.UTF-8"],
+                                 terminal: terminal, dataStore: store)
         return (status, terminal)
     }
 

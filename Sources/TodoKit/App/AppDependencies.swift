@@ -16,7 +16,8 @@ final class AppDependencies {
 
     var textStyle: TextStyle {
         TextStyle(isEnabled: settings.colorChoice.isEnabled(outputIsTerminal: terminal.outputIsTerminal,
-                                                            environment: settings.environment))
+                                                            environment: settings.environment),
+                  isUTF8: LocaleCharset.isUTF8(environment: settings.environment))
     }
 
     /// The List module, with the Add and Change modules behind the List screen's keys.

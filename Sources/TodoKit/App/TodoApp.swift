@@ -48,7 +48,9 @@ public enum TodoApp {
             savedChange = commandLine.command?.changesItems ?? false
             return .success
         } catch let error as TodoError {
-            terminal.writeProblem(error.message)
+            // A quoted excerpt of a bad file may end in `…`: ASCII where the locale is not UTF-8.
+            terminal.writeProblem(TextStyle(isEnabled: false, isUTF8: LocaleCharset.isUTF8(environment: environment))
+                .symbols(error.message))
             return error.status
         } catch {
             terminal.writeError("todo: internal error: " + TerminalText.escaped(String(describing: error)) + "\n")

@@ -11,6 +11,9 @@ import Darwin
 /// input is read, so prompts show), which keeps big listings to a few system calls. A write
 /// that fails (a full disk, a closed output) is remembered and everything after it dropped:
 /// `finishOutput()` tells, so that the program can say so and exit 74 rather than 0.
+///
+/// A line is read with the line editor (`TerminalLineReader`) when standard input and output
+/// are a terminal that is not dumb; from a pipe or a file, as the C library reads it.
 public final class StandardTerminal: Terminal {
     private var pending: [UInt8] = []
     private let flushThreshold = 1 << 16
@@ -18,6 +21,12 @@ public final class StandardTerminal: Terminal {
     private let errorDescriptor: Int32
     /// The `errno` of the first failed write to standard output.
     private var outputError: Int32?
+    /// What was written since the last line break: the prompt, when a line is read.
+    private var currentLine: [UInt8] = []
+    private lazy var lineReader: TerminalLineReader? = {
+        guard isInteractive, TerminalLineReader.canEdit(term: getenv("TERM").map { String(cString: $0) }) else { return nil }
+        return TerminalLineReader()
+    }()
 
     public init(errorDescriptor: Int32 = 2) {
         self.errorDescriptor = errorDescriptor
@@ -34,11 +43,13 @@ public final class StandardTerminal: Terminal {
     }
 
     public func write(_ text: String) {
+        noteWritten(text.utf8)
         pending.append(contentsOf: text.utf8)
         if pending.count >= flushThreshold { flush() }
     }
 
     public func write(utf8 bytes: [UInt8]) {
+        noteWritten(bytes)
         if pending.isEmpty, bytes.count >= flushThreshold {
             writeOutput(bytes)
             return
@@ -48,14 +59,40 @@ public final class StandardTerminal: Terminal {
     }
 
     public func writeError(_ text: String) {
+        if text.utf8.last == UInt8(ascii: "\n") { currentLine.removeAll() }
         flush()
         // Nobody is left to tell when standard error itself fails.
         _ = StandardTerminal.writeAll(Array(text.utf8), to: errorDescriptor)
     }
 
     public func readLine() -> String? {
+        // Raw mode before the prompt shows, so that no key typed after it meets the terminal's
+        // own line editing.
+        if lineReader != nil { _ = RawTerminalMode.enter() }
         flush()
+        if let reader = lineReader,
+           let outcome = reader.readLine(prompt: String(decoding: currentLine, as: UTF8.self), columns: { width },
+                                         write: { StandardTerminal.writeAll($0, to: 1) }) {
+            currentLine.removeAll()
+            switch outcome {
+            case .line(let line): return line
+            case .endOfInput: return nil
+            case .interrupt:
+                // Ctrl-C read as a byte (a terminal that is not this process's controlling one
+                // sends no signal for it): as the signal would do.
+                raise(SIGINT)
+                return nil
+            }
+        }
         return Swift.readLine(strippingNewline: true)
+    }
+
+    private func noteWritten(_ bytes: some BidirectionalCollection<UInt8>) {
+        if let newline = bytes.lastIndex(of: UInt8(ascii: "\n")) {
+            currentLine = Array(bytes[bytes.index(after: newline)...])
+        } else {
+            currentLine.append(contentsOf: bytes)
+        }
     }
 
     public func flush() {

@@ -6,7 +6,7 @@ import Glibc
 /// The built `todo` running in a real pseudo-terminal: type lines, read the screen.
 final class PseudoTerminalSession: @unchecked Sendable {
     private let process = Process()
-    private let master: Int32
+    let master: Int32
     private let lock = NSLock()
     private var screenBytes: [UInt8] = []
     private let reader = DispatchGroup()

@@ -30,7 +30,7 @@ final class ListScreenView: ListViewInterface {
     func run() throws {
         try eventHandler.updateView()
         while true {
-            terminal.write("\n" + ListScreenView.prompt)
+            terminal.write("\n" + listView.style.symbols(ListScreenView.prompt))
             guard let line = terminal.readLine() else {
                 terminal.write("\n")
                 return
@@ -47,7 +47,7 @@ final class ListScreenView: ListViewInterface {
                 terminal.write("\n")
                 return
             } catch let error as TodoError {
-                terminal.writeProblem(error.message)
+                terminal.writeProblem(listView.style.symbols(error.message))
             }
         }
     }

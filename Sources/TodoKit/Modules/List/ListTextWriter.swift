@@ -1,7 +1,9 @@
 import TodoCore
 /// Writes the list as UTF-8 bytes: section headings flush left, items indented, labels lined up
-/// after the names. Given a terminal's width, long names are cut to fit; without one (a pipe or
-/// a file) nothing is cut.
+/// after the names. Widths are display columns (`DisplayWidth`: a CJK character or an emoji is
+/// two, a combining mark none). Given a terminal's width, a name is cut (ending in the style's
+/// ellipsis) only when its line would not fit: to the name column when it has a label (so the
+/// labels still line up), else to the line; without a width (a pipe or a file) nothing is cut.
 ///
 /// Lines are appended to one buffer rather than built as a `String` each: for 100,000 items that
 /// is the difference between tens of milliseconds and a few. A name with nothing to escape is
@@ -13,9 +15,10 @@ struct ListTextWriter {
     /// file) never cuts.
     let width: Int?
 
-    /// Names are padded to this many columns at most, so labels line up without huge gaps.
+    /// Names are padded to this many columns at most, so labels line up without huge gaps; a
+    /// longer name is not cut for it, but moves its own label further right.
     static let nameColumnLimit = 40
-    /// However narrow the terminal, a name keeps this many characters.
+    /// However narrow the terminal, a name keeps this many columns.
     static let minimumNameWidth = 8
 
     private static let space = UInt8(ascii: " ")
@@ -41,8 +44,9 @@ struct ListTextWriter {
         }
         var output: [UInt8] = []
         output.reserveCapacity(capacity)
-        // Items come sorted, so equal labels are neighbours: each run of them is styled once.
-        var lastLabel: (label: String, shown: String)?
+        // Items come sorted, so equal labels are neighbours: each run of them is styled and
+        // measured once.
+        var lastLabel: (label: String, shown: String, width: Int)?
         // Items are read in place (a copy of an item would retain its strings), and padding is
         // copied from `spaces` in one go rather than appended a space at a time.
         ListTextWriter.spaces.withUnsafeBufferPointer { spaces in
@@ -55,18 +59,25 @@ struct ListTextWriter {
                     for item in items.indices {
                         ListTextWriter.appendPrefix(id: items[item].id, idWidth: idWidth, spaces: spaces, to: &output)
                         let label = items[item].dueLabel
+                        if !label.isEmpty, lastLabel?.label != label {
+                            lastLabel = (label, style.dim(label), DisplayWidth.of(label))
+                        }
+                        let labelWidth = label.isEmpty ? nil : lastLabel?.width
                         var nameWidth = shown.widths[item]
                         let prefixWidth = 4 + max(idWidth, ListTextWriter.digitCount(items[item].id))
-                        if let limit = shown.nameLimit(hasLabel: !label.isEmpty, prefixWidth: prefixWidth), nameWidth > limit {
-                            let cut = TerminalText.truncated(shown.text(item, of: items[item].name), toWidth: limit)
+                        if let limit = shown.nameLimit(labelWidth: labelWidth, prefixWidth: prefixWidth), nameWidth > limit {
+                            // A labelled name that must be cut is cut to the column, so that its
+                            // label lines up with the others.
+                            let cut = TerminalText.truncated(shown.text(item, of: items[item].name),
+                                                             toWidth: labelWidth == nil ? limit : shown.nameColumn,
+                                                             ellipsis: style.ellipsis)
                             ListTextWriter.append(cut, to: &output)
-                            nameWidth = cut.count
+                            nameWidth = DisplayWidth.of(cut)
                         } else {
                             shown.append(item, of: items[item].name, to: &output)
                         }
                         if !label.isEmpty {
                             ListTextWriter.append(spaces: max(shown.nameColumn - nameWidth, 0) + 2, from: spaces, to: &output)
-                            if lastLabel?.label != label { lastLabel = (label, style.dim(label)) }
                             ListTextWriter.append(lastLabel?.shown ?? label, to: &output)
                         }
                         output.append(ListTextWriter.newline)
@@ -89,10 +100,10 @@ struct ListTextWriter {
         return count
     }
 
-    /// The number of characters of a name that needs no escape and whose every scalar is a
-    /// character of its own: printable ASCII, and the Latin letters and punctuation that
+    /// The display width of a name that needs no escape and whose every scalar is a character
+    /// of its own, one column wide: printable ASCII, and the Latin letters and punctuation that
     /// never join their neighbours (U+00A0–U+02FF, U+2010–U+2027, U+2030–U+205E). Nil for
-    /// any other name, whose width `String` must work out.
+    /// any other name, whose width `DisplayWidth` must work out.
     static func plainWidth(_ name: String) -> Int? {
         var copy = name
         return copy.withUTF8 { bytes -> Int? in
@@ -170,9 +181,9 @@ struct ListTextWriter {
 }
 
 /// The names of one section as the list shows them: escaped where `TerminalText` says so, each
-/// one's width in characters, and the width of the name column the labels line up after.
+/// one's width in display columns, and the width of the name column the labels line up after.
 private struct SectionColumns {
-    /// Characters of each shown name (`String.count` of the escaped name).
+    /// Display columns of each shown name (of the escaped name).
     private(set) var widths: [Int] = []
     /// The widest name that has a label, but no more than the limit, nor (with a width) more
     /// than leaves room for the longest label: a cut name is not padded back past the width.
@@ -199,7 +210,7 @@ private struct SectionColumns {
             } else {
                 let text = TerminalText.escaped(name)
                 escaped[index] = text
-                shownWidth = text.count
+                shownWidth = DisplayWidth.of(text)
                 byteCount += text.utf8.count
             }
             byteCount += 5 + idWidth
@@ -209,7 +220,7 @@ private struct SectionColumns {
             labelledCount += 1
             nameColumn = max(nameColumn, shownWidth)
             if width != nil {
-                if lastLabel?.label != label { lastLabel = (label, label.count) }
+                if lastLabel?.label != label { lastLabel = (label, DisplayWidth.of(label)) }
                 longestLabel = max(longestLabel, lastLabel?.count ?? 0)
             }
         }
@@ -219,10 +230,12 @@ private struct SectionColumns {
         }
     }
 
-    /// How many characters the name of a line may have: nil (no width) for any number.
-    func nameLimit(hasLabel: Bool, prefixWidth: Int) -> Int? {
+    /// How many columns the name of a line may take so that the line fits the width, with its
+    /// label (`labelWidth` columns, nil for none) after it: nil (no width) for any number.
+    func nameLimit(labelWidth: Int?, prefixWidth: Int) -> Int? {
         guard let width else { return nil }
-        return hasLabel ? nameColumn : max(width - prefixWidth, ListTextWriter.minimumNameWidth)
+        let labelRoom = labelWidth.map { $0 + 2 } ?? 0
+        return max(width - prefixWidth - labelRoom, ListTextWriter.minimumNameWidth)
     }
 
     /// The shown form of item `index`'s name, `name`.

@@ -3,21 +3,19 @@ import TodoCore
 final class ListView: ListViewInterface {
     private let terminal: any Terminal
     private let format: OutputFormat
-    private let style: TextStyle
-    /// Long names are cut to this width; nil (a pipe) never cuts.
-    private let width: Int?
+    let style: TextStyle
 
-    init(terminal: any Terminal, format: OutputFormat, style: TextStyle, width: Int?) {
+    init(terminal: any Terminal, format: OutputFormat, style: TextStyle) {
         self.terminal = terminal
         self.format = format
         self.style = style
-        self.width = width
     }
 
     func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
         switch format {
         case .json: terminal.write(utf8: ListJSONWriter().bytes(data))
-        case .text: terminal.write(utf8: ListTextWriter(style: style, width: width).bytes(data))
+        // The width is asked for at every draw: the List screen draws again after a resize.
+        case .text: terminal.write(utf8: ListTextWriter(style: style, width: terminal.width).bytes(data))
         }
     }
 

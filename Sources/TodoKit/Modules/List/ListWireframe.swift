@@ -48,7 +48,6 @@ final class ListWireframe: ListWireframeInterface {
     }
 
     private func makeListView(format: OutputFormat) -> ListView {
-        ListView(terminal: dependencies.terminal, format: format, style: dependencies.style,
-                 width: dependencies.terminal.width)
+        ListView(terminal: dependencies.terminal, format: format, style: dependencies.style)
     }
 }

@@ -1,0 +1,101 @@
+import TodoCore
+/// Line editing at a prompt, as a shell user expects it, kept apart from the terminal: bytes go
+/// in (`feed`), and out come the finished line and the bytes that redraw the prompt line
+/// (`redraw`). `TerminalLineReader` is what reads a real terminal in raw mode and writes them.
+///
+/// The redraw goes back to the prompt's first row, clears to the end of the screen, writes the
+/// prompt and the line, and moves the cursor to its place, counting display columns (a wide
+/// character takes two) and the rows a long line wraps onto when the width is known.
+struct LineEditor {
+    /// How a line ends.
+    enum Outcome: Equatable {
+        case line(String)
+        /// Ctrl-D on an empty line.
+        case endOfInput
+        /// Ctrl-C.
+        case interrupt
+    }
+
+    let prompt: String
+    private(set) var buffer = LineBuffer()
+    private var decoder = LineEditorKeyDecoder()
+    private let promptWidth: Int
+    /// The session's earlier lines, oldest first; `historyIndex` is the one shown (the count:
+    /// the line being typed, kept in `draft` while an earlier one is shown).
+    private let history: [String]
+    private var historyIndex: Int
+    private var draft = ""
+    /// Rows from the prompt's first row down to the cursor, as last drawn.
+    private var cursorRow = 0
+
+    init(prompt: String, history: [String] = []) {
+        self.prompt = prompt
+        self.promptWidth = DisplayWidth.of(prompt)
+        self.history = history
+        self.historyIndex = history.count
+    }
+
+    /// Takes one byte; the outcome once it ends the line.
+    mutating func feed(_ byte: UInt8) -> Outcome? {
+        guard let key = decoder.feed(byte) else { return nil }
+        switch key {
+        case .text(let text): buffer.insert(text)
+        case .left: buffer.moveLeft()
+        case .right: buffer.moveRight()
+        case .home: buffer.moveHome()
+        case .end: buffer.moveEnd()
+        case .backspace: buffer.deleteBefore()
+        case .delete: buffer.deleteAtCursor()
+        case .deleteToEnd: buffer.deleteToEnd()
+        case .deleteToStart: buffer.deleteToStart()
+        case .deleteWordBefore: buffer.deleteWordBefore()
+        case .up: showHistory(at: historyIndex - 1)
+        case .down: showHistory(at: historyIndex + 1)
+        case .enter: return .line(buffer.text)
+        case .controlD:
+            guard !buffer.characters.isEmpty else { return .endOfInput }
+            buffer.deleteAtCursor()
+        case .interrupt: return .interrupt
+        }
+        return nil
+    }
+
+    /// The bytes that draw the prompt line as it stands, on a terminal `columns` wide (nil when
+    /// it does not say).
+    mutating func redraw(columns: Int?) -> [UInt8] {
+        var output = cursorRow > 0 ? LineEditor.csi(cursorRow, "A") : ""
+        output += "\r\u{1B}[J" + prompt + buffer.text
+        let end = promptWidth + buffer.width
+        let cursor = promptWidth + buffer.widthBeforeCursor
+        guard let columns, columns > 0 else {
+            output += LineEditor.csi(end - cursor, "D")
+            cursorRow = 0
+            return Array(output.utf8)
+        }
+        // A line that ends at the last column leaves the cursor there, waiting to wrap: it is
+        // moved to the next row, where the arithmetic below puts it.
+        if end > 0, end % columns == 0 { output += "\r\n" }
+        let row = cursor / columns
+        output += LineEditor.csi(end / columns - row, "A") + "\r" + LineEditor.csi(cursor % columns, "C")
+        cursorRow = row
+        return Array(output.utf8)
+    }
+
+    /// The bytes that leave the finished line: the cursor after its end, then a new line.
+    mutating func finish(columns: Int?) -> [UInt8] {
+        buffer.moveEnd()
+        return redraw(columns: columns) + Array("\r\n".utf8)
+    }
+
+    private mutating func showHistory(at index: Int) {
+        guard index >= 0, index <= history.count, index != historyIndex else { return }
+        if historyIndex == history.count { draft = buffer.text }
+        historyIndex = index
+        buffer.replace(with: index == history.count ? draft : history[index])
+    }
+
+    /// `ESC [ count final`, or nothing for a count of zero.
+    private static func csi(_ count: Int, _ final: String) -> String {
+        count > 0 ? "\u{1B}[\(count)" + final : ""
+    }
+}

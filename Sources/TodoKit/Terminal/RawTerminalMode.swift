@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard input's terminal in raw mode for the line editor, from the first line it reads to
+/// the end of the process, and back as it was on every way out: at `exit` (an `atexit`
+/// handler), from the SIGINT and SIGTERM handlers (main.swift), and from a crash's signal
+/// handler, which then hands the signal on to whatever handled it before (the Swift runtime's
+/// backtracer, say).
+///
+/// Raw for the whole session rather than for each line, so that keys typed ahead while the
+/// list is drawn are neither echoed nor taken apart by the terminal's own line editing (an
+/// arrow key's bytes with a Backspace after them); they wait for the next prompt. It is
+/// `cfmakeraw`'s mode but for two things kept on: output processing (a line break still starts
+/// a line, for everything else the program writes) and signals from the keyboard (Ctrl-C
+/// interrupts at any moment, not only at a prompt). Bracketed paste is on while raw mode is.
+public enum RawTerminalMode {
+    // Read from signal handlers: plain memory, no Swift collections.
+    nonisolated(unsafe) private static var saved = termios()
+    nonisolated(unsafe) private static var isActive = false
+    nonisolated(unsafe) private static var hasExitHandler = false
+    nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    private static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT]
+
+    /// Puts standard input in raw mode (if it is not yet); false, and nothing changed, if it cannot.
+    static func enter() -> Bool {
+        if isActive { return true }
+        var mode = termios()
+        guard tcgetattr(0, &mode) == 0 else { return false }
+        saved = mode
+        cfmakeraw(&mode)
+        mode.c_oflag |= tcflag_t(OPOST | ONLCR)
+        mode.c_lflag |= tcflag_t(ISIG)
+        guard tcsetattr(0, TCSADRAIN, &mode) == 0 else { return false }
+        isActive = true
+        installHandlers()
+        write(bracketedPasteOn)
+        return true
+    }
+
+    /// The terminal as it was before raw mode, if raw mode is on, bracketed paste off. Safe in
+    /// a signal handler (`write` and `tcsetattr` are async-signal-safe).
+    public static func restore() {
+        guard isActive else { return }
+        isActive = false
+        write(bracketedPasteOff)
+        tcsetattr(0, TCSADRAIN, &saved)
+    }
+
+    private static let bracketedPasteOn: StaticString = "\u{1B}[?2004h"
+    private static let bracketedPasteOff: StaticString = "\u{1B}[?2004l"
+
+    private static func write(_ text: StaticString) {
+        _ = Glibc.write(1, text.utf8Start, text.utf8CodeUnitCount)
+    }
+
+    private static func installHandlers() {
+        if !hasExitHandler {
+            hasExitHandler = true
+            atexit { RawTerminalMode.restore() }
+        }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in
+            RawTerminalMode.restore()
+            // Handled by the previous handler once this one returns: a raised signal at once,
+            // a fault when its instruction runs again.
+            sigaction(signal, RawTerminalMode.previousActions + Int(signal), nil)
+            raise(signal)
+        }
+        sigemptyset(&action.sa_mask)
+        for signal in crashSignals { sigaction(signal, &action, previousActions + Int(signal)) }
+    }
+}

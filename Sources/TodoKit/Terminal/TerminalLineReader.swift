@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads lines from standard input's terminal through a `LineEditor`, in raw mode
+/// (`RawTerminalMode`): each read's bytes fed to the editor and the prompt line redrawn once
+/// per read. Keeps the lines typed so far (for Up and Down) and any bytes typed ahead past the
+/// end of a line (for the next one).
+final class TerminalLineReader {
+    private var history: [String] = []
+    private var typedAhead: [UInt8] = []
+
+    /// Whether a terminal of type `term` (`TERM`) takes the editor's escape sequences: a dumb
+    /// terminal, or none named, keeps the terminal's own line input.
+    static func canEdit(term: String?) -> Bool {
+        guard let term, !term.isEmpty else { return false }
+        return term != "dumb"
+    }
+
+    /// One line, after `prompt` (already on the screen); nil if the terminal cannot be put in
+    /// raw mode. `columns` is asked after every read, so a resize is followed.
+    func readLine(prompt: String, columns: () -> Int?, write: ([UInt8]) -> Void) -> LineEditor.Outcome? {
+        guard RawTerminalMode.enter() else { return nil }
+        var editor = LineEditor(prompt: prompt, history: history)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            var chunk = typedAhead
+            typedAhead = []
+            if chunk.isEmpty {
+                let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return .endOfInput }
+                chunk = Array(buffer[..<count])
+            }
+            for index in chunk.indices {
+                guard let outcome = editor.feed(chunk[index]) else { continue }
+                typedAhead = Array(chunk[(index + 1)...])
+                if case .line(let line) = outcome {
+                    write(editor.finish(columns: columns()))
+                    if !line.isEmpty, history.last != line { history.append(line) }
+                }
+                return outcome
+            }
+            write(editor.redraw(columns: columns()))
+        }
+    }
+}
