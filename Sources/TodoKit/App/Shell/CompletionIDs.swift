@@ -1,0 +1,29 @@
+import TodoCore
+/// `todo completions ids open|done`: `ID<TAB>NAME` lines for a completion script to offer,
+/// one read of the data file. It runs on every TAB, so it builds nothing it does not print:
+/// open ids come through the store's fast path, which skips the done items.
+struct CompletionIDs {
+    /// The operand that asks for ids instead of a script.
+    static let word = "ids"
+
+    enum State: String, Sendable {
+        case open, done
+    }
+
+    let dataStore: any TodoDataStore
+    let terminal: any Terminal
+
+    func write(_ state: State) throws {
+        let items = switch state {
+        case .open: try dataStore.fetchOpenItems(dueThrough: nil)
+        case .done: try dataStore.fetch().items.filter(\.isDone)
+        }
+        var text = ""
+        text.reserveCapacity(items.count * 24)
+        for item in items {
+            // Escaped, so that a tab or a newline in a name cannot make a second field or line.
+            text += String(item.id) + "\t" + TerminalText.escaped(item.name) + "\n"
+        }
+        terminal.write(text)
+    }
+}
