@@ -104,6 +104,43 @@ import Testing
         #expect(try offers("'todo add x --due next'") == "next week" + due + "next month" + due + "next year" + due)
     }
 
+    /// What an interactive zsh shows at a TAB after `line`, read from a pseudo-terminal until
+    /// `last` shows (under `timeout`, so that a script that offers nothing fails, not hangs):
+    /// the lines from the first `[description]` on, or all of them.
+    private func zshListing(_ line: String, until last: String, _ todo: TodoBinary) throws -> [String] {
+        let driver = """
+            zmodload zsh/zpty
+            zpty z 'zsh -f -i'
+            zpty -w z 'PROMPT="> "; autoload -U compinit; compinit -u -d "$HOME/zcompdump"; \
+            source <(todo completions zsh); zstyle ":completion:*" format "[%d]"; print READY'
+            zpty -r z out '*READY*'
+            zpty -w -n z "$1"$'\\t'
+            zpty -r z out "*$2*"
+            print -r -- "$out"
+            """
+        let zsh = ShellProcess.find("zsh") ?? "zsh"
+        let result = try ShellProcess.run("timeout", ["-s", "KILL", "60", zsh, "-f", "-c", driver, "zsh", line, last],
+                                          environment: todo.environment(["PATH": ShellProcess.path]))
+        #expect(result.status == 0, "\(result.stderr)")
+        // By scalars: "\r\n" is one Character, which a Character search for "\r" passes over.
+        let unixLines = String(String.UnicodeScalarView(result.stdout.unicodeScalars.filter { $0 != "\r" }))
+        let plain = unixLines.replacing(try Regex("\u{1B}\\[[0-9;?]*[a-zA-Z]"), with: "")
+        // zsh pads each line of a listing to the terminal's width.
+        let lines = plain.split(separator: "\n").map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        let listing = lines.drop { !$0.hasPrefix("[") }
+        return listing.isEmpty ? lines : Array(listing)
+    }
+
+    @Test(.enabled(if: ShellProcess.isInstalled("zsh") && ShellProcess.isInstalled("timeout"), "needs zsh"))
+    func zshListsIDsWithTheirNames() throws {
+        let todo = try makeTodo()
+        defer { todo.cleanUp() }
+        let open = try zshListing("todo done ", until: "Dentist", todo)
+        #expect(open == ["[open item]", "1   -- Buy milk", #"3   -- Call\u{9}mom: soon"#, "12  -- Dentist"])
+        // The one done item is not listed but put on the line.
+        #expect(try zshListing("todo reopen ", until: "reopen 2 ", todo).last?.hasSuffix("todo reopen 2") == true)
+    }
+
     @Test(.enabled(if: ShellProcess.isInstalled("zsh"), "needs zsh"))
     func zshLoadsTheScriptAndItClaimsTodo() throws {
         let todo = try makeTodo()

@@ -47,18 +47,20 @@ import TodoTestSupport
             #expect(!line.hasPrefix("'"), "\(line)")
         }
         let requests = Set(page.split(separator: "\n").filter { $0.hasPrefix(".") }.map { $0.prefix { $0 != " " } })
-        #expect(requests.isSubset(of: [".TH", ".SH", ".PP", ".TP", ".IP", ".RS", ".RE", ".nf", ".fi"]))
+        #expect(requests.isSubset(of: [".TH", ".nh", ".SH", ".PP", ".TP", ".IP", ".RS", ".RE", ".nf", ".fi"]))
     }
 
     @Test func theMultiLineExampleKeepsItsLines() {
         #expect(page.contains("""
+            .RS 4
             .nf
-            .RS
             todo list \\-\\-json |
               jq '.sections[] | select(.title == "Overdue") | .items[].id' |
               xargs todo done
-            .RE
             .fi
+            .RE
+            .PP
+            (with GNU xargs, add \\-r so that nothing runs when nothing is overdue)
             """))
     }
 }

@@ -29,7 +29,7 @@ enum ManualFacts {
         Entry(term: "next fri", meaning: "the first Friday after today, never today"),
         Entry(term: "next week, next month, next year", meaning: "today plus 7 days, a month or a year"),
         Entry(term: "in 3 days, 3d, +2w, 1m, 1y", meaning: "today plus so many days, weeks, months or years"),
-        Entry(term: "eow, eonw, eom", meaning: "the last day of this week, of next week, of this month"),
+        Entry(term: "eow, eonw, eom, eoy", meaning: "the last day of this week, of next week, of this month, of this year"),
         Entry(term: "15th, the 1st", meaning: "the first such day of a month on or after today"),
         Entry(term: "2026-12-01, dec 1, 1 december 2027", meaning: "that date; without a year, the first one on or after today"),
         Entry(term: "9am, 9:15pm, 14:30, noon", meaning: "a time: after a date (fri 9am, fri at 9am) or before it (9am fri), or alone for today"),

@@ -4,7 +4,8 @@ struct ManualPage {
     let spec: CommandLineSpec
 
     var text: String {
-        var lines = [#".TH "# + spec.name.uppercased() + #" 1 "" ""# + spec.name + " " + spec.version + #"" "User Commands""#]
+        // No hyphenation: a hyphen in an option or a JSON key would read as part of it.
+        var lines = [#".TH "# + spec.name.uppercased() + #" 1 "" ""# + spec.name + " " + spec.version + #"" "User Commands""#, ".nh"]
         lines += section("NAME", [Roff.text(spec.name + " - " + spec.tagline)])
         lines += section("SYNOPSIS", synopsis)
         lines += section("DESCRIPTION", ManualFacts.description.flatMap(paragraph))
@@ -43,7 +44,7 @@ struct ManualPage {
     }
 
     private func command(_ command: CommandSpec) -> [String] {
-        var lines = [".TP", Roff.synopsis(command.synopsis), Roff.text(command.summary + ".")]
+        var lines = [".TP", Roff.synopsis(command.synopsis), Roff.text(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".")]
         if !command.aliases.isEmpty {
             lines += [".IP", "Also: " + command.aliases.map { Roff.bold(spec.name + " " + $0) }.joined(separator: ", ") + "."]
         }
@@ -56,8 +57,8 @@ struct ManualPage {
 
     private func example(_ example: CommandSpec.Example) -> [String] {
         let command = example.command.split(separator: "\n").map { Roff.text(String($0)) }
-        var lines = [".PP", ".nf", ".RS"] + command + [".RE", ".fi"]
-        if let note = example.note { lines += [".IP", Roff.text("(" + note + ")")] }
+        var lines = [".PP", ".RS 4", ".nf"] + command + [".fi", ".RE"]
+        if let note = example.note { lines += [".PP", Roff.text("(" + note + ")")] }
         return lines
     }
 }

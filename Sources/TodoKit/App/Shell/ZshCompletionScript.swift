@@ -21,7 +21,8 @@ struct ZshCompletionScript {
           local -a ids
           local line
           for line in ${(f)"$("$todo" completions \(CompletionIDs.word) $1 "${settings[@]}" 2>/dev/null)"}; do
-            ids+=("${line%%$'\\t'*}:${line#*$'\\t'}")
+            # _describe reads a backslash in a description as an escape: double it.
+            ids+=("${line%%$'\\t'*}:${${line#*$'\\t'}//\\\\/\\\\\\\\}")
           done
           _describe -V -t ids "$1 item" ids
         }
