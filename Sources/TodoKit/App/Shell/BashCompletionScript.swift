@@ -34,16 +34,26 @@ struct BashCompletionScript {
 
         # The ids of the items that are $1 (open or done), from the list that the settings on
         # the line name, leaving out the ids already on the line. Uses _todo's locals.
+        # The output is taken whole, then split: `read` and `mapfile` take a pipe a byte at a
+        # time, 300,000 system calls for 10,000 items; and compgen filters in C, not in a loop.
         _todo_ids() {
-            local line id taken
-            while IFS= read -r line; do
-                id=${line%%$'\\t'*}
-                [[ $id == "$cur"* ]] || continue
-                for taken in "${operands[@]}"; do
-                    [[ $taken == "$id" ]] && continue 2
-                done
-                COMPREPLY+=("$id")
-            done < <("$todo" completions \(CompletionIDs.word) "$1" "${settings[@]}" 2>/dev/null)
+            local -a lines ids taken=()
+            local out id exclude= extglob=1
+            out=$("$todo" completions \(CompletionIDs.word) "$1" "${settings[@]}" 2>/dev/null)
+            [[ -n $out ]] || return 0
+            mapfile -t lines <<< "$out"
+            ids=("${lines[@]%%$'\\t'*}")
+            for id in "${operands[@]}"; do
+                [[ $id =~ ^[0-9]+$ ]] && taken+=("$id")
+            done
+            if (( ${#taken[@]} == 0 )) && [[ -z $cur ]]; then
+                COMPREPLY+=("${ids[@]}")
+                return 0
+            fi
+            (( ${#taken[@]} )) && exclude=$(IFS='|'; printf '@(%s)' "${taken[*]}")
+            shopt -q extglob || { extglob=0; shopt -s extglob; }
+            COMPREPLY+=($(compgen -W "${ids[*]}" -X "$exclude" -- "$cur"))
+            (( extglob )) || shopt -u extglob
         }
 
         _todo() {

@@ -18,12 +18,15 @@ struct CompletionIDs {
         case .open: try dataStore.fetchOpenItems(dueThrough: nil)
         case .done: try dataStore.fetch().items.filter(\.isDone)
         }
-        var text = ""
-        text.reserveCapacity(items.count * 24)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(items.count * 32)
         for item in items {
+            bytes += String(item.id).utf8
+            bytes.append(UInt8(ascii: "\t"))
             // Escaped, so that a tab or a newline in a name cannot make a second field or line.
-            text += String(item.id) + "\t" + TerminalText.escaped(item.name) + "\n"
+            bytes += TerminalText.escaped(item.name).utf8
+            bytes.append(UInt8(ascii: "\n"))
         }
-        terminal.write(text)
+        terminal.write(utf8: bytes)
     }
 }
