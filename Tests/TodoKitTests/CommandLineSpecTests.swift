@@ -70,7 +70,7 @@ import TodoTestSupport
     @Test func synopsesPutADashOperandLast() {
         #expect(spec.command(.add).synopsis == "todo add [--due DATE] [--json] [--] NAME...")
         #expect(spec.command(.edit).synopsis == "todo edit ID [--name NAME] [--due DATE] [--json]")
-        #expect(spec.command(.help).synopsis == "todo help [COMMAND]")
+        #expect(spec.command(.help).synopsis == "todo help [COMMAND] [--man]")
         #expect(spec.command(.list).synopsis == "todo list [--all] [--json]")
     }
 }

@@ -17,5 +17,8 @@ import TodoTestSupport
         #expect(Suggestion.nearest(to: "don", in: commands) == "done")
         #expect(Suggestion.nearest(to: "REOPN", in: commands) == "reopen")
         #expect(Suggestion.nearest(to: "banana", in: commands) == nil)
+        // Three edits away, and the opposite of what was meant.
+        #expect(Suggestion.nearest(to: "remove", in: commands) == nil)
+        #expect(Suggestion.nearest(to: "remvoe", in: commands + ["remove"]) == "remove")
     }
 }

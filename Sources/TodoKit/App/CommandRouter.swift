@@ -28,6 +28,10 @@ struct CommandRouter {
         case .edit:
             try change(.edit(ids: commandLine.operands, name: commandLine.name,
                              dueDate: commandLine.due), format: format)
+        case .completions:
+            if case .ids(let state) = try CompletionsRequest(operands: commandLine.operands) {
+                try CompletionIDs(dataStore: dependencies.dataStore, terminal: dependencies.terminal).write(state)
+            }
         case .help:
             break
         }

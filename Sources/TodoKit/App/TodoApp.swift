@@ -37,6 +37,12 @@ public enum TodoApp {
             if commandLine.help || commandLine.command == .help {
                 return try showHelp(commandLine, terminal: terminal)
             }
+            // A script needs no settings, so that a packager can make one without a HOME.
+            if commandLine.command == .completions,
+               case .script(let shell) = try CompletionsRequest(operands: commandLine.operands) {
+                terminal.write(shell.script(for: .todo))
+                return .success
+            }
             if commandLine.version {
                 terminal.write(HelpText.version + "\n")
                 return .success
@@ -67,7 +73,7 @@ public enum TodoApp {
             }
             topic = command
         }
-        terminal.write(HelpText.text(for: topic))
+        terminal.write(commandLine.man ? ManualPage(spec: .todo).text : HelpText.text(for: topic))
         return .success
     }
 }

@@ -14,6 +14,8 @@ enum CommandLineParser {
         var words: [String] = []
         var index = 0
         var optionsEnded = false
+        // Answered once the command is known, so that "did you mean" offers only its options.
+        var unknown: String?
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -25,7 +27,10 @@ enum CommandLineParser {
                 optionsEnded = true
                 continue
             }
-            let (option, inlineValue) = try self.option(for: argument, in: spec)
+            guard let (option, inlineValue) = try self.option(for: argument, in: spec) else {
+                unknown = unknown ?? argument
+                continue
+            }
             given.append(option)
             switch option.value {
             case .flag(let field):
@@ -36,6 +41,10 @@ enum CommandLineParser {
             case .path(_, let field):
                 parsed[keyPath: field] = FilePath(bytes: try value(of: option, inline: inlineValue, in: bytes, at: &index).bytes)
             }
+        }
+        if let unknown {
+            let command = words.first.flatMap { word in spec.commandWords.first { $0.word == word }?.command }
+            throw unknownOption(unknown, for: words.isEmpty ? spec.command(.list) : command, in: spec)
         }
         if let first = words.first {
             guard let command = CommandName(rawValue: first) else {
@@ -71,29 +80,31 @@ enum CommandLineParser {
         return (String(decoding: bytes[index], as: UTF8.self), bytes[index][...])
     }
 
-    private static func option(for argument: String, in spec: CommandLineSpec) throws -> (OptionSpec, String?) {
+    /// The option `argument` names, and its value when written in the same word; nil for an
+    /// option the spec does not have.
+    private static func option(for argument: String, in spec: CommandLineSpec) throws -> (OptionSpec, String?)? {
         if argument.hasPrefix("--") {
             let body = argument.dropFirst(2)
             let equals = body.firstIndex(of: "=")
             let name = body[..<(equals ?? body.endIndex)]
             let value = equals.map { String(body[body.index(after: $0)...]) }
-            guard let option = spec.option(long: name) else { throw unknownOption("--" + name, in: spec) }
+            guard let option = spec.option(long: name) else { return nil }
             return (option, value)
         }
         let body = argument.dropFirst()
-        guard let letter = body.first, let option = spec.option(short: letter) else {
-            throw unknownOption(argument, in: spec)
-        }
+        guard let letter = body.first, let option = spec.option(short: letter) else { return nil }
         let rest = body.dropFirst()
         if rest.isEmpty { return (option, nil) }
-        guard option.takesValue else { throw unknownOption(argument, in: spec) }
+        guard option.takesValue else { return nil }
         // `-dfri` and `-d=fri` both mean `--due fri`.
         return (option, String(rest.hasPrefix("=") ? rest.dropFirst() : rest))
     }
 
-    private static func unknownOption(_ option: String, in spec: CommandLineSpec) -> TodoError {
+    /// The nearest option that `command` takes (any option when the command is not known).
+    private static func unknownOption(_ option: String, for command: CommandSpec?, in spec: CommandLineSpec) -> TodoError {
         let shown = TerminalText.escaped(option)
-        let hint = Suggestion.nearest(to: option, in: spec.options.map(\.flag))
+        let candidates = spec.options.filter { option in command.map { $0.takes(option) } ?? true }
+        let hint = Suggestion.nearest(to: option, in: candidates.map(\.flag))
             .map { "; did you mean '\($0)'?" } ?? "; see 'todo --help'"
         return TodoError.usage("unknown option '\(shown)'\(hint)")
     }

@@ -1,6 +1,6 @@
 /// The commands of the synopsis.
 enum CommandName: String, CaseIterable, Sendable {
-    case list, add, done, reopen, rm, edit, help
+    case list, add, done, reopen, rm, edit, completions, help
 
     /// The command saves a change to the items when it succeeds.
     var changesItems: Bool {

@@ -9,6 +9,7 @@ extension CommandSpec {
         case .reopen: reopen
         case .rm: rm
         case .edit: edit
+        case .completions: completions
         case .help: help
         }
     }
@@ -50,11 +51,13 @@ extension CommandSpec {
             done (UTC). An item already done is left as it was, with a warning on stderr.
             """],
         options: [OptionUse(.json, help: "print the items named, as they now are, as one JSON array")],
-        operand: OperandSpec(name: "ID", repeats: true),
+        operand: OperandSpec(name: "ID", repeats: true, completion: .openItemIDs),
         notes: ["An ID is a positive whole number, as `todo list` shows it; an id named twice counts once. "
                 + unknownIDChangesNothing],
         examples: [Example("""
-            todo list --json | jq '.sections[] | select(.title == "Overdue") | .items[].id' | xargs todo done
+            todo list --json |
+              jq '.sections[] | select(.title == "Overdue") | .items[].id' |
+              xargs todo done
             """, note: "with GNU xargs, add -r so that nothing runs when nothing is overdue")])
 
     private static let reopen = CommandSpec(
@@ -64,14 +67,14 @@ extension CommandSpec {
             left as it was, with a warning on stderr.
             """],
         options: [OptionUse(.json, help: "print the items named, as they now are, as one JSON array")],
-        operand: OperandSpec(name: "ID", repeats: true),
+        operand: OperandSpec(name: "ID", repeats: true, completion: .doneItemIDs),
         notes: [unknownIDChangesNothing])
 
     private static let rm = CommandSpec(
         name: .rm, summary: "remove items for good",
         description: ["Removes items from the file for good; their ids are never given out again."],
         options: [OptionUse(.json, help: "print the items removed, as they were, as one JSON array")],
-        operand: OperandSpec(name: "ID", repeats: true),
+        operand: OperandSpec(name: "ID", repeats: true, completion: .openItemIDs),
         notes: [unknownIDChangesNothing])
 
     private static let edit = CommandSpec(
@@ -85,13 +88,22 @@ extension CommandSpec {
             OptionUse(.due, help: "the new due date, in any form `todo add --help` lists"),
             OptionUse(.json, help: "print the item as it now is, as a JSON array of one"),
         ],
-        operand: OperandSpec(name: "ID"),
+        operand: OperandSpec(name: "ID", completion: .openItemIDs),
         notes: ["An id no item has exits 1."],
         examples: [Example(#"todo edit 3 --name "Pay the rent" --due "fri 9am""#)])
+
+    private static let completions = CommandSpec(
+        name: .completions, summary: "a completion script for bash, zsh or fish",
+        description: ["Prints a script that completes the commands, options, dates and item ids "
+                      + "(with the items' names, in zsh and fish) of todo in SHELL. README.md says "
+                      + "where to install it."],
+        operand: OperandSpec(name: "SHELL", completion: .choices(CompletionShell.allCases.map(\.rawValue))),
+        examples: [Example("source <(todo completions bash)", note: "for this bash session only")])
 
     /// `todo help COMMAND` shows the command's help; `todo help` alone, the general help.
     private static let help = CommandSpec(
         name: .help, summary: "this text, or a command's",
         description: ["Shows the help of todo, or of COMMAND, as `todo COMMAND --help` does."],
-        operand: OperandSpec(name: "COMMAND", isOptional: true))
+        options: [OptionUse(.man, help: "print the manual page instead, in roff: `todo help --man | man -l -`")],
+        operand: OperandSpec(name: "COMMAND", isOptional: true, completion: .commands))
 }

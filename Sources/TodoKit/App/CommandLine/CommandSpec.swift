@@ -24,6 +24,8 @@ struct CommandSpec: Sendable {
     }
 
     let name: CommandName
+    /// Other words that name the command (`ls` for `list`): the parser takes them, help shows them.
+    let aliases: [String]
     /// What the command does, in a few words, for the list of commands.
     let summary: String
     /// Paragraphs shown before the options.
@@ -35,9 +37,10 @@ struct CommandSpec: Sendable {
     let notes: [String]
     let examples: [Example]
 
-    init(name: CommandName, summary: String, description: [String] = [], options: [OptionUse] = [],
-         operand: OperandSpec? = nil, notes: [String] = [], examples: [Example] = []) {
+    init(name: CommandName, aliases: [String] = [], summary: String, description: [String] = [],
+         options: [OptionUse] = [], operand: OperandSpec? = nil, notes: [String] = [], examples: [Example] = []) {
         self.name = name
+        self.aliases = aliases
         self.summary = summary
         self.description = description
         self.options = options

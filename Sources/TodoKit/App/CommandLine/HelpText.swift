@@ -2,7 +2,7 @@
 /// declaration of the command line, so that help names exactly what the parser takes.
 enum HelpText {
     private static let spec = CommandLineSpec.todo
-    /// Help fits an 80-column terminal; examples are left whole so that they can be copied.
+    /// Help fits an 80-column terminal.
     private static let layout = HelpLayout(width: 80)
     /// The longest synopsis that keeps its summary beside it in the list of commands; a
     /// longer one puts it on the next line, rather than pushing every summary to the right.
@@ -37,10 +37,18 @@ enum HelpText {
         if !options.isEmpty { lines += [""] + layout.table(options) }
         for note in command.notes { lines += [""] + layout.paragraph(note) }
         for example in command.examples {
-            lines += ["", "Example: " + example.command]
+            lines += [""] + exampleLines(example.command)
             if let note = example.note { lines += layout.paragraph("(" + note + ")") }
         }
         return text(lines)
+    }
+
+    /// `Example: COMMAND` when it fits a line; else the command under `Example:`, broken only
+    /// where its declaration breaks it (after a `|`), so that it can still be copied whole.
+    private static func exampleLines(_ command: String) -> [String] {
+        let line = "Example: " + command
+        guard command.contains("\n") || line.count > layout.width else { return [line] }
+        return ["Example:"] + command.split(separator: "\n").map { "  " + $0 }
     }
 
     private static func text(_ lines: [String]) -> String {

@@ -6,12 +6,16 @@ struct OperandSpec: Sendable, Hashable {
     let isOptional: Bool
     /// Whether a word of it may begin with `-` (a name may): then only `--` lets it through.
     let mayBeginWithDash: Bool
+    /// What a shell offers for it.
+    let completion: ValueCompletion
 
-    init(name: String, repeats: Bool = false, isOptional: Bool = false, mayBeginWithDash: Bool = false) {
+    init(name: String, repeats: Bool = false, isOptional: Bool = false, mayBeginWithDash: Bool = false,
+         completion: ValueCompletion = .text) {
         self.name = name
         self.repeats = repeats
         self.isOptional = isOptional
         self.mayBeginWithDash = mayBeginWithDash
+        self.completion = completion
     }
 
     /// `ID...`, `[COMMAND]`, `[--] NAME...`: the operand as a synopsis shows it.

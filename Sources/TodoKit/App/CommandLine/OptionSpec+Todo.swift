@@ -2,25 +2,27 @@
 extension OptionSpec {
     /// Every option. "Did you mean" takes the first of equally near ones, so the order is
     /// part of the behaviour: new options go at the end.
-    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name]
+    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man]
 
     static let file = OptionSpec(
         long: "file", value: .path(name: "PATH", \.file),
         help: "the data file (TODO_FILE; default $XDG_DATA_HOME/todo/todo.json or ~/.local/share/todo/todo.json)",
-        role: .setting)
+        role: .setting, completion: .path)
 
     static let today = OptionSpec(
         long: "today", value: .text(name: "DATE", \.today),
-        help: "take DATE (YYYY-MM-DD) as today (TODO_TODAY)", role: .setting)
+        help: "take DATE (YYYY-MM-DD) as today (TODO_TODAY)", role: .setting,
+        completion: .text)
 
     static let weekStart = OptionSpec(
         long: "week-start", value: .text(name: "DAY", \.weekStart),
         help: "the day weeks start on, e.g. monday, sun (TODO_WEEK_START; default from LC_ALL, LC_TIME or LANG, else Monday)",
-        role: .setting)
+        role: .setting, completion: .weekday)
 
     static let color = OptionSpec(
         long: "color", value: .text(name: "WHEN", \.color),
-        help: "auto, always or never (auto honours NO_COLOR and TERM=dumb)", role: .setting)
+        help: "auto, always or never (auto honours NO_COLOR and TERM=dumb)", role: .setting,
+        completion: .choices(ColorChoice.allCases.map(\.rawValue)))
 
     static let help = OptionSpec(
         long: "help", short: "h", value: .flag(\.help),
@@ -37,8 +39,13 @@ extension OptionSpec {
 
     static let due = OptionSpec(
         long: "due", short: "d", value: .text(name: "DATE", \.due), help: "when it is due",
-        role: .commandOption)
+        role: .commandOption, completion: .dateWords)
 
     static let name = OptionSpec(
-        long: "name", value: .text(name: "NAME", \.name), help: "the new name", role: .commandOption)
+        long: "name", value: .text(name: "NAME", \.name), help: "the new name", role: .commandOption,
+        completion: .text)
+
+    static let man = OptionSpec(
+        long: "man", value: .flag(\.man), help: "the manual page, in roff (`man -l` shows it)",
+        role: .commandOption)
 }

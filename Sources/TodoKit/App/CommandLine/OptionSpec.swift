@@ -27,13 +27,18 @@ struct OptionSpec: Sendable, Hashable {
     /// One line on what the option does; a command may say it more precisely in its own help.
     let help: String
     let role: Role
+    /// What a shell offers for the option's value; nil for a flag (and for a value option
+    /// not yet told, which `CommandLineSpecTests` catches).
+    let completion: ValueCompletion?
 
-    init(long: String, short: Character? = nil, value: Value, help: String, role: Role) {
+    init(long: String, short: Character? = nil, value: Value, help: String, role: Role,
+         completion: ValueCompletion? = nil) {
         self.long = long
         self.short = short
         self.value = value
         self.help = help
         self.role = role
+        self.completion = completion
     }
 
     var takesValue: Bool { valueName != nil }

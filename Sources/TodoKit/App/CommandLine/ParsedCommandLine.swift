@@ -22,4 +22,5 @@ struct ParsedCommandLine: Equatable, Sendable {
     var all = false
     var due: String?
     var name: String?
+    var man = false
 }

@@ -7,7 +7,8 @@ enum Suggestion {
         if let prefixed = candidates.first(where: { $0.hasPrefix(lowered) && !lowered.isEmpty }) { return prefixed }
         let scored = candidates.map { ($0, distance(lowered, $0)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(1, min(3, best.0.count / 2)) ? best.0 : nil
+        // Two edits at most: three turn `remove` into `reopen`, which does something else.
+        return best.1 <= max(1, min(2, best.0.count / 2)) ? best.0 : nil
     }
 
     /// Levenshtein distance between two short words.

@@ -1,0 +1,76 @@
+/// What the manual page says beyond the commands and options: the parts of the contract a
+/// reader of `man todo` looks for (dates, files, environment, exit status). The commands and
+/// options themselves come from `CommandLineSpec`, as the help's do.
+enum ManualFacts {
+    /// A term and what it means: a row of a section's list.
+    struct Entry {
+        let term: String
+        let meaning: String
+    }
+
+    static let description = [
+        """
+        todo keeps a to-do list in a JSON file and shows what is due: overdue items, today, \
+        tomorrow, the rest of this week and next week, each item with its id. Commands add, \
+        finish, reopen, remove and change items by id; every change is one locked \
+        read-modify-write, and the file is replaced atomically.
+        """,
+        """
+        Run alone on a terminal, todo shows the List screen (keys add, finish and change items); \
+        elsewhere it prints the list, as `todo list` does. Output is for reading or, with \
+        `--json`, for scripts; errors and warnings go to standard error, one line each, \
+        starting `todo: `. Options may stand before or after the command.
+        """,
+    ]
+
+    static let dates: [Entry] = [
+        Entry(term: "today, tod, tomorrow, tom, yesterday", meaning: "today, the day after, the day before"),
+        Entry(term: "fri, friday, this fri", meaning: "the first such day on or after today"),
+        Entry(term: "next fri", meaning: "the first Friday after today, never today"),
+        Entry(term: "next week, next month, next year", meaning: "today plus 7 days, a month or a year"),
+        Entry(term: "in 3 days, 3d, +2w, 1m, 1y", meaning: "today plus so many days, weeks, months or years"),
+        Entry(term: "eow, eonw, eom, eoy", meaning: "the last day of this week, of next week, of this month, of this year"),
+        Entry(term: "15th, the 1st", meaning: "the first such day of a month on or after today"),
+        Entry(term: "2026-12-01, dec 1, 1 december 2027", meaning: "that date; without a year, the first one on or after today"),
+        Entry(term: "9am, 9:15pm, 14:30, noon", meaning: "a time: after a date (fri 9am, fri at 9am) or before it (9am fri), or alone for today"),
+        Entry(term: "none, someday", meaning: "no due date (add and edit)"),
+    ]
+
+    static let datesNote = """
+        Words are read in any case. A month or year step keeps the day of the month where the \
+        month has it, else takes the month's last day. Anything else, such as 12/01/2026 or \
+        2026-02-30, is refused with exit status 64.
+        """
+
+    static let files: [Entry] = [
+        Entry(term: "$XDG_DATA_HOME/todo/todo.json", meaning: "the data file, unless --file or TODO_FILE names another"),
+        Entry(term: "~/.local/share/todo/todo.json", meaning: "the data file when XDG_DATA_HOME is unset"),
+        Entry(term: "DATAFILE.lock", meaning: "the lock beside the data file, held during each change"),
+    ]
+
+    static let environment: [Entry] = [
+        Entry(term: "TODO_FILE", meaning: "the data file, as --file"),
+        Entry(term: "TODO_TODAY", meaning: "the date to take as today (YYYY-MM-DD), as --today"),
+        Entry(term: "TODO_WEEK_START", meaning: "the day weeks start on, as --week-start"),
+        Entry(term: "LC_ALL, LC_TIME, LANG", meaning: "the first one set gives the day weeks start on when neither of the above does; else Monday"),
+        Entry(term: "XDG_DATA_HOME, HOME", meaning: "where the data file is by default"),
+        Entry(term: "TZ", meaning: "the time zone of today and of the times shown"),
+        Entry(term: "NO_COLOR, TERM", meaning: "with --color auto, no colour when NO_COLOR is set and not empty, or TERM is unset or dumb"),
+    ]
+
+    static let exitStatuses: [Entry] = [
+        Entry(term: "0", meaning: "done"),
+        Entry(term: "1", meaning: "no item has an id that the command named; nothing was changed"),
+        Entry(term: "64", meaning: "the command line is wrong: an unknown command or option, a bad value, date or name"),
+        Entry(term: "65", meaning: "the data file is not a todo file this version can use; it is left as it is"),
+        Entry(term: "70", meaning: "an internal error"),
+        Entry(term: "74", meaning: "the data file could not be read or written, or the lock not taken in 10 seconds, or the output not written"),
+    ]
+
+    static let examples: [CommandSpec.Example] = [
+        CommandSpec.Example("todo add Dentist --due 'next tue 9am'"),
+        CommandSpec.Example("todo list --all"),
+        CommandSpec.Example("todo done 3 4"),
+        CommandSpec.Example("todo --today 2026-12-24 list", note: "what the list will be on Christmas Eve"),
+    ]
+}

@@ -1,0 +1,48 @@
+/// What every completion script reads from the declaration, in one place, so that the three
+/// shells offer the same words.
+extension CommandLineSpec {
+    /// A word that names a command (its name or an alias), and the command.
+    struct CommandWord {
+        let word: String
+        let command: CommandSpec
+    }
+
+    /// Every command's name, then its aliases, in the synopsis's order.
+    var commandWords: [CommandWord] {
+        commands.flatMap { command in
+            ([command.name.rawValue] + command.aliases).map { CommandWord(word: $0, command: command) }
+        }
+    }
+
+    /// `--file`, `-d`, `--due`: every way of writing an option that takes the next word as
+    /// its value, which a script must step over when it looks for the command.
+    var valueOptionWords: [String] {
+        options.filter(\.takesValue).flatMap(\.spellings)
+    }
+
+    /// The options every command takes that decide where the items are (and the other
+    /// settings): a script passes those on the line to `todo completions ids`, so that the ids
+    /// come from the list the command will act on.
+    var settingOptions: [OptionSpec] {
+        options.filter { $0.role == .setting }
+    }
+
+    /// The options `command` takes (nil: `todo` alone, which takes those of `list`), with the
+    /// help that fits it: its own first, then those every command takes.
+    func optionUses(for command: CommandSpec?) -> [CommandSpec.OptionUse] {
+        let own = (command ?? self.command(.list)).options
+        return own + options.filter(\.isTakenByEveryCommand).map { CommandSpec.OptionUse($0) }
+    }
+
+    /// The commands that take an option, for the scripts that key options by command.
+    func commands(taking option: OptionSpec) -> [CommandSpec] {
+        commands.filter { $0.takes(option) }
+    }
+}
+
+extension OptionSpec {
+    /// `-d` and `--due`; `--file` alone when there is no short name.
+    var spellings: [String] {
+        (short.map { ["-\($0)"] } ?? []) + [flag]
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+@testable import TodoCore
+@testable import TodoKit
+import TodoTestSupport
+
+/// "Did you mean": a mistyped option is answered with the nearest option that the command on
+/// the line takes, wherever the option stands.
+@Suite struct TypoSuggestionTests {
+    @Test(arguments: [
+        (["add", "x", "--jsn"], "unknown option '--jsn'; did you mean '--json'?"),
+        (["--jsn", "add", "x"], "unknown option '--jsn'; did you mean '--json'?"),
+        (["edit", "3", "--nme", "x"], "unknown option '--nme'; did you mean '--name'?"),
+        // add does not take --all, so --al is not taken for it.
+        (["add", "x", "--al"], "unknown option '--al'; see 'todo --help'"),
+        (["list", "--al"], "unknown option '--al'; did you mean '--all'?"),
+        // list does not take --name: the nearest option list takes is offered instead.
+        (["list", "--nam"], "unknown option '--nam'; see 'todo --help'"),
+        (["--nam"], "unknown option '--nam'; see 'todo --help'"),
+        (["done", "3", "--fiel", "x.json"], "unknown option '--fiel'; did you mean '--file'?"),
+        (["help", "--mna"], "unknown option '--mna'; did you mean '--man'?"),
+        (["list", "--mna"], "unknown option '--mna'; see 'todo --help'"),
+        // With no known command, any option may be meant.
+        (["--nam", "frobnicate"], "unknown option '--nam'; did you mean '--name'?"),
+    ])
+    func aTypoGetsTheNearestOptionTheCommandTakes(arguments: [String], message: String) {
+        #expect(throws: TodoError.usage(message)) { try CommandLineParser.parse(arguments) }
+    }
+
+    @Test(arguments: [
+        (["lsit"], "unknown command 'lsit'; did you mean 'list'?"),
+        (["completion", "bash"], "unknown command 'completion'; did you mean 'completions'?"),
+        (["delete", "3"], "unknown command 'delete'; the commands are list, add, done, reopen, rm, edit, completions, help"),
+    ])
+    func aMistypedCommandGetsTheNearestCommand(arguments: [String], message: String) {
+        #expect(throws: TodoError.usage(message)) { try CommandLineParser.parse(arguments) }
+    }
+}

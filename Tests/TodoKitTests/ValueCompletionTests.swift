@@ -1,0 +1,62 @@
+import Testing
+@testable import TodoCore
+@testable import TodoKit
+import TodoTestSupport
+
+/// Each option and operand says what a shell offers for it, and what is offered is accepted.
+@Suite struct ValueCompletionTests {
+    let spec = CommandLineSpec.todo
+
+    /// A new value option must say what it completes to (`.text` for nothing), so that the
+    /// scripts made from the declaration cannot silently offer files for it.
+    @Test func everyOptionWithAValueSaysWhatItCompletesTo() {
+        for option in spec.options {
+            #expect((option.completion != nil) == option.takesValue, "\(option.flag)")
+        }
+    }
+
+    @Test func theOfferedDatesAreDates() throws {
+        let parser = DueDateParser(today: try Fixture.date("2026-11-21"), calendar: WeekCalendar(firstWeekday: .monday))
+        let words = ValueCompletion.dateWords.words
+        #expect(words.prefix(3) == ["today", "tomorrow", "yesterday"])
+        // `none` and `someday` are add's and edit's words for no date, read before the parser.
+        for word in words where !["none", "someday", "eoy"].contains(word) {
+            #expect(throws: Never.self, "\(word)") { try parser.parse(word) }
+        }
+    }
+
+    @Test func theOfferedWeekStartsAndColoursAreAccepted() throws {
+        #expect(ValueCompletion.weekday.words == ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+        for word in try #require(spec.option(long: "week-start")?.completion).words {
+            #expect(Weekday(name: word) != nil, "\(word)")
+        }
+        #expect(spec.option(long: "color")?.completion == .choices(["auto", "always", "never"]))
+    }
+
+    @Test func theCommandsThatTakeIDsOfferTheIDsOfTheItemsTheyCanActOn() {
+        #expect(spec.command(.done).operand?.completion == .openItemIDs)
+        #expect(spec.command(.rm).operand?.completion == .openItemIDs)
+        #expect(spec.command(.edit).operand?.completion == .openItemIDs)
+        #expect(spec.command(.reopen).operand?.completion == .doneItemIDs)
+        #expect(spec.command(.add).operand?.completion == .text)
+    }
+
+    @Test func everyCommandAndAliasIsACommandWord() {
+        let words = spec.commandWords.map(\.word)
+        for command in spec.commands {
+            #expect(words.contains(command.name.rawValue))
+            for alias in command.aliases { #expect(words.contains(alias)) }
+        }
+    }
+
+    /// The scripts write option names and command words unquoted into `case` patterns.
+    @Test func namesAreSafeInAShellPattern() throws {
+        let safe = try Regex("^-{1,2}[a-z0-9][a-z0-9-]*$")
+        for option in spec.options {
+            for spelling in option.spellings { #expect(spelling.wholeMatch(of: safe) != nil, "\(spelling)") }
+        }
+        for word in spec.commandWords.map(\.word) {
+            #expect(word.wholeMatch(of: try Regex("^[a-z][a-z0-9-]*$")) != nil, "\(word)")
+        }
+    }
+}
