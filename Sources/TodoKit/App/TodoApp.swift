@@ -55,7 +55,7 @@ public enum TodoApp {
             return .success
         } catch let error as TodoError {
             // A quoted excerpt of a bad file may end in `…`: ASCII where the locale is not UTF-8.
-            terminal.writeProblem(TextStyle(isEnabled: false, isUTF8: LocaleCharset.isUTF8(environment: environment))
+            terminal.writeProblem(TextStyle(isEnabled: false, isUTF8: LocaleCharset.isUTF8(environment: input.textEnvironment))
                 .symbols(error.message))
             return error.status
         } catch {

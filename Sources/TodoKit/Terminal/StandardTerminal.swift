@@ -72,7 +72,7 @@ public final class StandardTerminal: Terminal {
         flush()
         if let reader = lineReader,
            let outcome = reader.readLine(prompt: String(decoding: currentLine, as: UTF8.self), columns: { width },
-                                         write: { StandardTerminal.writeAll($0, to: 1) }) {
+                                         write: { _ = StandardTerminal.writeAll($0, to: 1) }) {
             currentLine.removeAll()
             switch outcome {
             case .line(let line): return line

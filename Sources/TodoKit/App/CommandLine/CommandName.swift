@@ -6,7 +6,7 @@ enum CommandName: String, CaseIterable, Sendable {
     var changesItems: Bool {
         switch self {
         case .add, .done, .reopen, .rm, .edit: true
-        case .list, .help: false
+        case .list, .completions, .help: false
         }
     }
 
