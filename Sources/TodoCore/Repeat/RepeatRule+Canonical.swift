@@ -62,12 +62,14 @@ private struct ByteReader {
         return nil
     }
 
+    /// Made once: a table built on each call would be an allocation per repeating item.
+    private static let weekdays: [(StaticString, Weekday)] = [
+        ("sunday", .sunday), ("monday", .monday), ("tuesday", .tuesday), ("wednesday", .wednesday),
+        ("thursday", .thursday), ("friday", .friday), ("saturday", .saturday),
+    ]
+
     mutating func weekday() -> Weekday? {
-        let days: [(StaticString, Weekday)] = [
-            ("sunday", .sunday), ("monday", .monday), ("tuesday", .tuesday), ("wednesday", .wednesday),
-            ("thursday", .thursday), ("friday", .friday), ("saturday", .saturday),
-        ]
-        for (name, day) in days where skip(name) { return day }
+        for (name, day) in ByteReader.weekdays where skip(name) { return day }
         return nil
     }
 
