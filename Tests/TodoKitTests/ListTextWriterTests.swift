@@ -255,7 +255,7 @@ import TodoTestSupport
               1  \\u{2028}                 Friday
               2  Buy milk today\\u{2029}x  Friday
               3  Café\\u{2028}             Friday
-              4  —日本\\u{2029}              Friday
+              4  —日本\\u{2029}            Friday
 
             """)
     }

@@ -23,4 +23,5 @@ struct ParsedCommandLine: Equatable, Sendable {
     var due: String?
     var name: String?
     var man = false
+    var every: String?
 }
