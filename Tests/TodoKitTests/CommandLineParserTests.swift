@@ -51,6 +51,15 @@ import TodoTestSupport
         #expect(throws: TodoError.usage(message)) { try CommandLineParser.parse(arguments) }
     }
 
+    @Test func aliasesNameTheirCommand() throws {
+        #expect(try CommandLineParser.parse(["ls", "--all"]) == ParsedCommandLine(command: .list, all: true))
+        #expect(try CommandLineParser.parse(["remove", "3"]) == ParsedCommandLine(command: .rm, operands: ["3"]))
+        #expect(CommandName(word: "LS") == nil)
+        #expect(throws: TodoError.usage("unknown command 'remvoe'; did you mean 'remove'?")) {
+            try CommandLineParser.parse(["remvoe", "3"])
+        }
+    }
+
     @Test func theLastOfARepeatedOptionWins() throws {
         #expect(try CommandLineParser.parse(["add", "x", "--due", "fri", "--due", "sat"]).due == "sat")
     }

@@ -38,7 +38,7 @@ enum CommandLineParser {
             }
         }
         if let first = words.first {
-            guard let command = CommandName(rawValue: first) else {
+            guard let command = CommandName(word: first) else {
                 throw unknownCommand(first)
             }
             parsed.command = command
@@ -81,7 +81,7 @@ enum CommandLineParser {
 
     private static func unknownCommand(_ word: String) -> TodoError {
         let shown = TerminalText.escaped(word)
-        let hint = Suggestion.nearest(to: word, in: CommandName.allCases.map(\.rawValue))
+        let hint = Suggestion.nearest(to: word, in: CommandName.words)
             .map { "; did you mean '\($0)'?" } ?? "; the commands are " + CommandName.listed
         return TodoError.usage("unknown command '\(shown)'\(hint)")
     }

@@ -16,7 +16,7 @@ extension CommandSpec {
     private static let unknownIDChangesNothing = "An id no item has changes nothing, not even for the other ids, and exits 1."
 
     private static let list = CommandSpec(
-        name: .list, summary: "upcoming items: Overdue, Today, Tomorrow, Later This Week, Next Week",
+        name: .list, aliases: ["ls"], summary: "upcoming items: Overdue, Today, Tomorrow, Later This Week, Next Week",
         description: ["""
             Shows the items not done, in sections: Overdue, Today, Tomorrow, Later This Week, \
             Next Week (and Later, with --all). Within a section: by due date, untimed first, then \
@@ -68,7 +68,7 @@ extension CommandSpec {
         notes: [unknownIDChangesNothing])
 
     private static let rm = CommandSpec(
-        name: .rm, summary: "remove items for good",
+        name: .rm, aliases: ["remove"], summary: "remove items for good",
         description: ["Removes items from the file for good; their ids are never given out again."],
         options: [OptionUse(.json, help: "print the items removed, as they were, as one JSON array")],
         operand: OperandSpec(name: "ID", repeats: true),

@@ -24,6 +24,8 @@ struct CommandSpec: Sendable {
     }
 
     let name: CommandName
+    /// Other words that name the command (`ls` for `list`): the parser takes them, help shows them.
+    let aliases: [String]
     /// What the command does, in a few words, for the list of commands.
     let summary: String
     /// Paragraphs shown before the options.
@@ -35,9 +37,10 @@ struct CommandSpec: Sendable {
     let notes: [String]
     let examples: [Example]
 
-    init(name: CommandName, summary: String, description: [String] = [], options: [OptionUse] = [],
-         operand: OperandSpec? = nil, notes: [String] = [], examples: [Example] = []) {
+    init(name: CommandName, aliases: [String] = [], summary: String, description: [String] = [],
+         options: [OptionUse] = [], operand: OperandSpec? = nil, notes: [String] = [], examples: [Example] = []) {
         self.name = name
+        self.aliases = aliases
         self.summary = summary
         self.description = description
         self.options = options
@@ -49,10 +52,15 @@ struct CommandSpec: Sendable {
     /// `todo done ID... [--json]`. Operands that may begin with `-` come last, after `[--]`,
     /// because that is the only place they can stand; other operands come first.
     var synopsis: String {
+        synopsis(calling: name.rawValue)
+    }
+
+    /// The synopsis with `word` (the name or an alias) as the command.
+    func synopsis(calling word: String) -> String {
         let options = self.options.map(\.option.synopsis)
         let operand = self.operand.map { [$0.synopsis] } ?? []
         let parts = self.operand?.mayBeginWithDash == true ? options + operand : operand + options
-        return (["todo", name.rawValue] + parts).joined(separator: " ")
+        return (["todo", word] + parts).joined(separator: " ")
     }
 
     func takes(_ option: OptionSpec) -> Bool {
