@@ -20,13 +20,19 @@ extension CommandSpec {
         description: ["""
             Shows the items not done, in sections: Overdue, Today, Tomorrow, Later This Week, \
             Next Week (and Later, with --all). Within a section: by due date, untimed first, then \
-            by time, then by id.
+            by time, then by id. A last line says how many were left out after next week.
+            """, """
+            FILTER words show only the items that match them all: +word a tag of the name, \
+            @word a context, any other word a part of the name; case does not matter.
             """],
         options: [
             OptionUse(.all),
-            OptionUse(.json, help: #"one JSON object: {"today", "weekStart", "through", "sections": [{"title", "items"}]}"#),
+            OptionUse(.done, help: "the done items instead, newest first, each with the day it was done"),
+            OptionUse(.json, help: #"one JSON object: {"today", "weekStart", "through", "sections": [{"title", "items"}], "more"}"#),
         ],
-        examples: [Example("todo list --json | jq -r '.sections[].items[].name'")])
+        operand: OperandSpec(name: "FILTER", repeats: true, isOptional: true),
+        examples: [Example("todo list --json | jq -r '.sections[].items[].name'"),
+                   Example("todo ls +home @phone --all")])
 
     private static let add = CommandSpec(
         name: .add, summary: "add an item",
@@ -38,8 +44,9 @@ extension CommandSpec {
         operand: OperandSpec(name: "NAME", repeats: true, mayBeginWithDash: true),
         notes: ["""
             DATE: today, tomorrow, yesterday, fri, this fri, next fri, next week/month/year, \
-            in 3 days, 3d, +2w, 1m, 1y, eow, eonw, eom, 2026-12-01, dec 1, 1 december 2027, \
-            any of them with a time (9am, 9:15pm, 14:30, noon, at 9am), or a time alone.
+            in 3 days, 3d, +2w, 1m, 1y, eow, eonw, eom, eoy, 15th, the 1st, 2026-12-01, dec 1, \
+            1 december 2027, any of them with a time after or before it (fri 9am, fri at 9am, \
+            9am fri; 9:15pm, 14:30, noon), or a time alone.
             """],
         examples: [Example("id=$(todo add Pay rent --due eom --json | jq .id)")])
 

@@ -2,7 +2,7 @@
 extension OptionSpec {
     /// Every option. "Did you mean" takes the first of equally near ones, so the order is
     /// part of the behaviour: new options go at the end.
-    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name]
+    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .done]
 
     static let file = OptionSpec(
         long: "file", value: .text(name: "PATH", \.file),
@@ -41,4 +41,7 @@ extension OptionSpec {
 
     static let name = OptionSpec(
         long: "name", value: .text(name: "NAME", \.name), help: "the new name", role: .commandOption)
+
+    static let done = OptionSpec(
+        long: "done", value: .flag(\.done), help: "the done items instead, newest first", role: .commandOption)
 }

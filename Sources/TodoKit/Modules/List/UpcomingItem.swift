@@ -5,11 +5,17 @@ struct UpcomingItem: Equatable, Sendable {
     let name: String
     let due: DueDate
     let section: UpcomingSection
+    /// The `done` stamp as stored (UTC, ISO 8601), for a done item.
+    let done: String?
+    /// The local day it was done on; nil when open, or when the stamp is not a time.
+    let doneDay: LocalDate?
 
-    init(id: Int, name: String, due: DueDate, section: UpcomingSection) {
+    init(id: Int, name: String, due: DueDate, section: UpcomingSection, done: String? = nil, doneDay: LocalDate? = nil) {
         self.id = id
         self.name = name
         self.due = due
         self.section = section
+        self.done = done
+        self.doneDay = doneDay
     }
 }
