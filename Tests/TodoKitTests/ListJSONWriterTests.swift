@@ -14,8 +14,9 @@ import TodoTestSupport
             JSONValue.object([
                 JSONMember("title", .string(section.title)),
                 JSONMember("items", .array(section.items.map { item in
-                    var fields = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name)),
-                                  JSONMember("due", .string(item.due))]
+                    var fields = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
+                    if let due = item.due { fields.append(JSONMember("due", .string(due))) }
+                    if let every = item.every { fields.append(JSONMember("every", .string(every))) }
                     if let done = item.done { fields.append(JSONMember("done", .string(done))) }
                     fields.append(JSONMember("tags", .array(item.tags.map { .string($0) })))
                     return .object(fields)

@@ -9,10 +9,13 @@ package struct OpenItemTally: Sendable {
         self.dueThrough = dueThrough
     }
 
-    /// Whether an item due `due` is kept (`TodoItem.isOpen`); an open item that is not is counted.
-    package mutating func keeps(due: DueDate, isDone: Bool) -> Bool {
+    /// Whether an item due `due` is kept (`TodoItem.isOpen`); an open item that is not is
+    /// counted, as later or as undated.
+    package mutating func keeps(due: DueDate?, isDone: Bool) -> Bool {
         if TodoItem.isOpen(due: due, isDone: isDone, dueThrough: dueThrough) { return true }
-        if !isDone { laterCount += 1 }
+        if !isDone {
+            if due == nil { undatedCount += 1 } else { laterCount += 1 }
+        }
         return false
     }
 }

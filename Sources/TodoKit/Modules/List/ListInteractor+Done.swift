@@ -12,7 +12,7 @@ extension ListInteractor {
         for item in try dataStore.fetch().items {
             guard let stamp = item.done, filter.matches(item.name) else { continue }
             let time = DoneTime(stamp: stamp)
-            found.append((time, UpcomingItem(id: item.id, name: item.name, due: item.due, section: .done,
+            found.append((time, UpcomingItem(id: item.id, name: item.name, due: item.due, every: item.every, section: .done,
                                              done: stamp, doneDay: time.flatMap { clock.localDate(at: $0) })))
         }
         found.sort { lhs, rhs in

@@ -37,9 +37,9 @@ final class ListInteractor: ListInteractorInput {
         for index in items.indices where items[index].done == nil {
             if !filter.isEmpty, !filter.matches(items[index].name) { continue }
             let due = items[index].due
-            let section = window.section(for: due.date)
-            if section == .later && !includingLater {
-                leftOut.later += 1
+            let section = window.section(for: due)
+            if section >= .later && !includingLater {
+                if section == .later { leftOut.later += 1 } else { leftOut.someday += 1 }
                 continue
             }
             order.append(UpcomingOrder(section: section, due: due, id: items[index].id, index: index))
@@ -49,7 +49,8 @@ final class ListInteractor: ListInteractorInput {
         let found = order.map { place in
             var name = ""
             swap(&name, &items[place.index].name)
-            return UpcomingItem(id: place.id, name: name, due: items[place.index].due, section: place.section)
+            return UpcomingItem(id: place.id, name: name, due: items[place.index].due, every: items[place.index].every,
+                                section: place.section)
         }
         return UpcomingItems(today: window.today, weekStart: calendar.firstWeekday,
                              through: includingLater ? nil : window.through, items: found,

@@ -1,8 +1,9 @@
 import TodoCore
 /// Writes `todo list --json` straight into bytes, in exactly `JSONWriter`'s layout:
 /// `{"today": …, "weekStart": …, "through": …, "sections": [{"title": …, "items": [{"id", "name", "due",
-/// "done", "tags"}]}], "more": {"later": …, "someday": …}}`: `done` only on done items, `tags`
-/// always (`[]` when the name has none), `more` only when items could be left out (no `--all`).
+/// "every", "done", "tags"}]}], "more": {"later": …, "someday": …}}`: `due`, `every` and `done`
+/// only when the item has them, `tags` always (`[]` when the name has none), `more` only when
+/// items could be left out (no `--all`).
 ///
 /// Building a `JSONValue` tree first would cost several allocations per item; a 100,000-item
 /// list is written here in one buffer, in one pass.
@@ -31,8 +32,14 @@ struct ListJSONWriter {
                     output.append(contentsOf: String(items[item].id).utf8)
                     JSONWriter.appendLiteral(", \"name\": ", to: &output)
                     JSONWriter.writeString(items[item].name, into: &output)
-                    JSONWriter.appendLiteral(", \"due\": ", to: &output)
-                    JSONWriter.writeString(items[item].due, into: &output)
+                    if let due = items[item].due {
+                        JSONWriter.appendLiteral(", \"due\": ", to: &output)
+                        JSONWriter.writeString(due, into: &output)
+                    }
+                    if let every = items[item].every {
+                        JSONWriter.appendLiteral(", \"every\": ", to: &output)
+                        JSONWriter.writeString(every, into: &output)
+                    }
                     if let done = items[item].done {
                         JSONWriter.appendLiteral(", \"done\": ", to: &output)
                         JSONWriter.writeString(done, into: &output)

@@ -79,19 +79,23 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
             items.reserveCapacity(end - start)
             var lastDue: DueDate?
             var label = ""
-            var iso = ""
+            var iso: String?
             for index in start..<end {
-                let item = upcoming.items[index]
-                if item.due != lastDue {
-                    lastDue = item.due
-                    label = section == .done ? "" : dueLabel(item.due, in: section, formatter: formatter)
-                    iso = item.due.iso
+                // Read in place, field by field: a copy of each item would retain its strings.
+                let due = upcoming.items[index].due
+                if let due, due != lastDue {
+                    lastDue = due
+                    label = dueLabel(due, in: section, formatter: formatter)
+                    iso = due.iso
                 }
+                var shownLabel = due == nil ? "" : label
                 if section == .done {
-                    label = item.doneDay.map { formatter.dateLabel(DueDate(date: $0)) } ?? ""
+                    shownLabel = upcoming.items[index].doneDay.map { formatter.dateLabel(DueDate(date: $0)) } ?? ""
                 }
-                items.append(UpcomingDisplayItem(id: item.id, name: item.name, dueLabel: label, due: iso,
-                                                 done: item.done, tags: NameWords.tags(in: item.name)))
+                let name = upcoming.items[index].name
+                items.append(UpcomingDisplayItem(id: upcoming.items[index].id, name: name, dueLabel: shownLabel,
+                                                 due: due == nil ? nil : iso, every: upcoming.items[index].every?.text,
+                                                 done: upcoming.items[index].done, tags: NameWords.tags(in: name)))
             }
             sections.append(UpcomingDisplaySection(title: title(of: section), items: items, isOverdue: section == .overdue))
             start = end
@@ -136,15 +140,18 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         case .laterThisWeek: "Later This Week"
         case .nextWeek: "Next Week"
         case .later: "Later"
+        case .someday: "Someday"
         case .done: "Done"
         }
     }
 
+    /// No label in Someday: its items have no date to show.
     private static func dueLabel(_ due: DueDate, in section: UpcomingSection, formatter: DueDateFormatter) -> String {
         switch section {
         case .today: formatter.timeLabel(due)
         case .tomorrow, .laterThisWeek, .nextWeek: formatter.weekdayLabel(due)
         case .overdue, .later, .done: formatter.dateLabel(due)
+        case .someday: ""
         }
     }
 }

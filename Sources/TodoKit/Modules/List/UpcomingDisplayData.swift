@@ -49,18 +49,22 @@ struct UpcomingDisplayItem: Equatable, Sendable {
     /// Nothing or the time in Today; the weekday in the week sections; a date in Overdue and
     /// Later; the day it was done in Done.
     let dueLabel: String
-    /// The due date as stored, `YYYY-MM-DD[THH:MM]`, for `--json`.
-    let due: String
+    /// The due date as stored, `YYYY-MM-DD[THH:MM]`, for `--json`; nil in Someday.
+    let due: String?
+    /// The repeat rule as stored (`2 weeks`), for `--json`; nil when it does not repeat.
+    let every: String?
     /// The `done` stamp as stored, for `--json`; nil while open.
     let done: String?
     /// The name's `+tags`, without the `+`, lower-cased, in order, for `--json`.
     let tags: [String]
 
-    init(id: Int, name: String, dueLabel: String, due: String, done: String? = nil, tags: [String] = []) {
+    init(id: Int, name: String, dueLabel: String, due: String?, every: String? = nil, done: String? = nil,
+         tags: [String] = []) {
         self.id = id
         self.name = name
         self.dueLabel = dueLabel
         self.due = due
+        self.every = every
         self.done = done
         self.tags = tags
     }
