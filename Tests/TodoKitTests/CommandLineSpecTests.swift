@@ -70,6 +70,6 @@ import TodoTestSupport
         #expect(spec.command(.add).synopsis == "todo add [--due DATE] [--json] [--] NAME...")
         #expect(spec.command(.edit).synopsis == "todo edit ID [--name NAME] [--due DATE] [--json]")
         #expect(spec.command(.help).synopsis == "todo help [COMMAND]")
-        #expect(spec.command(.list).synopsis == "todo list [--all] [--json]")
+        #expect(spec.command(.list).synopsis == "todo list [FILTER...] [--all] [--done] [--json]")
     }
 }
