@@ -9,6 +9,8 @@ enum CommandLineParser {
         var words: [String] = []
         var index = 0
         var optionsEnded = false
+        // Reported once the command is known, so that "did you mean" names one it takes.
+        var unknown: String?
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -20,7 +22,10 @@ enum CommandLineParser {
                 optionsEnded = true
                 continue
             }
-            let (option, inlineValue) = try self.option(for: argument, in: spec)
+            guard let (option, inlineValue) = self.option(for: argument, in: spec) else {
+                if unknown == nil { unknown = argument }
+                continue
+            }
             given.append(option)
             switch option.value {
             case .flag(let field):
@@ -37,10 +42,10 @@ enum CommandLineParser {
                 }
             }
         }
+        let command = words.first.flatMap { CommandName(word: $0) }
+        if let unknown { throw unknownOption(unknown, for: command, in: spec) }
         if let first = words.first {
-            guard let command = CommandName(word: first) else {
-                throw unknownCommand(first)
-            }
+            guard let command else { throw unknownCommand(first) }
             parsed.command = command
             parsed.operands = Array(words.dropFirst())
         }
@@ -52,29 +57,32 @@ enum CommandLineParser {
         return parsed
     }
 
-    private static func option(for argument: String, in spec: CommandLineSpec) throws -> (OptionSpec, String?) {
+    /// The option `argument` names and its value, if glued to it; nil for an unknown option.
+    private static func option(for argument: String, in spec: CommandLineSpec) -> (OptionSpec, String?)? {
         if argument.hasPrefix("--") {
             let body = argument.dropFirst(2)
             let equals = body.firstIndex(of: "=")
             let name = body[..<(equals ?? body.endIndex)]
             let value = equals.map { String(body[body.index(after: $0)...]) }
-            guard let option = spec.option(long: name) else { throw unknownOption("--" + name, in: spec) }
+            guard let option = spec.option(long: name) else { return nil }
             return (option, value)
         }
         let body = argument.dropFirst()
-        guard let letter = body.first, let option = spec.option(short: letter) else {
-            throw unknownOption(argument, in: spec)
-        }
+        guard let letter = body.first, let option = spec.option(short: letter) else { return nil }
         let rest = body.dropFirst()
         if rest.isEmpty { return (option, nil) }
-        guard option.takesValue else { throw unknownOption(argument, in: spec) }
+        guard option.takesValue else { return nil }
         // `-dfri` and `-d=fri` both mean `--due fri`.
         return (option, String(rest.hasPrefix("=") ? rest.dropFirst() : rest))
     }
 
-    private static func unknownOption(_ option: String, in spec: CommandLineSpec) -> TodoError {
+    /// "Did you mean" looks first among the options `command` takes, then among all.
+    private static func unknownOption(_ argument: String, for command: CommandName?, in spec: CommandLineSpec) -> TodoError {
+        // `--dne=x` is reported as `--dne`, as before: the value is not part of the mistake.
+        let option = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
         let shown = TerminalText.escaped(option)
-        let hint = Suggestion.nearest(to: option, in: spec.options.map(\.flag))
+        let taken = spec.options.filter { spec.isAllowed($0, for: command) }.map(\.flag)
+        let hint = (Suggestion.nearest(to: option, in: taken) ?? Suggestion.nearest(to: option, in: spec.options.map(\.flag)))
             .map { "; did you mean '\($0)'?" } ?? "; see 'todo --help'"
         return TodoError.usage("unknown option '\(shown)'\(hint)")
     }
