@@ -28,9 +28,12 @@ final class ListInteractor: ListInteractorInput {
     /// builds only what could be shown and counts the rest; a filter needs every open name.
     func upcomingItems(includingLater: Bool, matching filter: ItemFilter = ItemFilter()) throws -> UpcomingItems {
         let window = UpcomingWindow(today: clock.today(), calendar: calendar)
-        let fetched = try dataStore.fetchOpenItems(dueThrough: includingLater || !filter.isEmpty ? nil : window.through)
-        var items = fetched.items
+        var fetched = try dataStore.fetchOpenItems(dueThrough: includingLater || !filter.isEmpty ? nil : window.through)
         var leftOut = LeftOutCount(later: fetched.laterCount, someday: fetched.undatedCount)
+        // Taken out, not copied: a second reference would make the first name moved below copy
+        // the whole array.
+        var items: [TodoItem] = []
+        swap(&items, &fetched.items)
         var order: [UpcomingOrder] = []
         order.reserveCapacity(items.count)
         // By index, not `for item in items`: a copy of each item would retain its strings.
