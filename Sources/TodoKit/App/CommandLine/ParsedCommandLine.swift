@@ -21,4 +21,5 @@ struct ParsedCommandLine: Equatable, Sendable {
     var done = false
     var due: String?
     var name: String?
+    var every: String?
 }
