@@ -13,12 +13,17 @@ package final class JSONFileDataStore: TodoDataStore {
         return try TodoFileCodec.decode(bytes, path: file.path.shown)
     }
 
-    /// Builds only the items asked for (`TodoFileCodec.decodeItems`); the file is checked in full.
-    package func fetchOpenItems(dueThrough: LocalDate?) throws -> [TodoItem] {
-        guard let bytes = try file.read() else { return [] }
-        return try TodoFileCodec.decodeItems(bytes, path: file.path.shown) { due, isDone in
-            TodoItem.isOpen(due: due, isDone: isDone, dueThrough: dueThrough)
-        }
+    /// Builds only the items asked for (`TodoFileCodec.decodeItems`) and counts the open ones
+    /// passed over; the file is checked in full.
+    package func fetchOpenItems(dueThrough: LocalDate?) throws -> OpenItems {
+        guard let bytes = try file.read() else { return OpenItems() }
+        let tally = TallyBox(OpenItemTally(dueThrough: dueThrough))
+        let items = try TodoFileCodec.decodeItems(bytes, path: file.path.shown, keeping: { due, isDone in
+            tally.value.keeps(due: due, isDone: isDone)
+        }, startingAgain: {
+            tally.value = OpenItemTally(dueThrough: dueThrough)
+        })
+        return OpenItems(items: items, laterCount: tally.value.laterCount, undatedCount: tally.value.undatedCount)
     }
 
     package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
@@ -61,5 +66,14 @@ package final class JSONFileDataStore: TodoDataStore {
     /// Not kept yet: the undo journal comes with `todo undo`.
     package func undoLatestChange() throws -> UndoneChange {
         throw TodoError.notFound("there is nothing to undo")
+    }
+}
+
+/// The tally that the decoder's `keeping` closure adds to, as it is called item by item.
+private final class TallyBox {
+    var value: OpenItemTally
+
+    init(_ value: OpenItemTally) {
+        self.value = value
     }
 }

@@ -43,13 +43,17 @@ package enum TodoFileCodec {
     /// The items of a data file that `keeping` accepts (given each one's due date and whether
     /// it is done), in file order. The file is checked exactly as `decode` checks it, with
     /// the same errors; the items turned down are checked too, but never built, which spares
-    /// `todo list` the names of everything done and everything after next week.
+    /// `todo list` the names of everything done and everything after next week. When the file
+    /// must be read a second time, `startingAgain` is called first (`keeping` then sees every
+    /// item again), so that a caller counting what `keeping` sees can start from zero.
     static func decodeItems(_ bytes: [UInt8], path: String,
-                            keeping: @escaping (_ due: DueDate?, _ isDone: Bool) -> Bool) throws -> [TodoItem] {
+                            keeping: @escaping (_ due: DueDate?, _ isDone: Bool) -> Bool,
+                            startingAgain: () -> Void = {}) throws -> [TodoItem] {
         let read = read(bytes, path: path, readsCanonicalItems: true, keeping: keeping)
         guard read.needsEveryItem else { return try read.list.get().items }
         // Ids out of order after a skipped item (a file edited by hand): to name a duplicate
         // by its place, every item must be there. Read it all, then choose.
+        startingAgain()
         return try decode(bytes, path: path).items.filter { keeping($0.due, $0.isDone) }
     }
 

@@ -14,4 +14,6 @@ package struct FrozenClock: Clock {
 
     package func today() -> LocalDate { fixedToday }
     package func utcTimestamp() -> String { stamp }
+    /// In UTC, whatever `TZ` the tests run in.
+    package func localDate(at time: DoneTime) -> LocalDate? { time.utcDate }
 }

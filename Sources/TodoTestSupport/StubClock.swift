@@ -13,4 +13,6 @@ package struct StubClock: Clock {
 
     package func today() -> LocalDate { fixedToday }
     package func utcTimestamp() -> String { stamp }
+    /// In UTC, whatever `TZ` the tests run in.
+    package func localDate(at time: DoneTime) -> LocalDate? { time.utcDate }
 }

@@ -62,6 +62,8 @@ import Testing
             Next Week
               5  Dentist  Tuesday 14:30
 
+            1 more after next week: todo list --all
+
             """)
         let all = try todo.run(["list", "--all"])
         #expect(all.stdout.hasSuffix("Later\n  6  Passport  Thu 7 Jan 2027\n"))
@@ -74,7 +76,8 @@ import Testing
         let result = try todo.run(["list", "--json"])
         #expect(result == .init(status: 0, stdout: """
             {"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": \
-            [{"title": "Today", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-21"}]}]}
+            [{"title": "Today", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-21", "tags": []}]}], \
+            "more": {"later": 0, "someday": 0}}
 
             """, stderr: ""))
     }

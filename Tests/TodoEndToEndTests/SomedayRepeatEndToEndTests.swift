@@ -51,11 +51,13 @@ import Testing
         #expect(listed.status == 0)
         #expect(listed.stdout.hasPrefix("Today\n  3  Buy milk\n"))
         #expect(!listed.stdout.contains("Someday"))
+        #expect(listed.stdout.hasSuffix("\n\n1 more after next week and 2 without a date: todo list --all\n"))
         #expect(try todo.run(["list", "--all", "--json"]).stdout == """
             {"today": "2026-11-21", "weekStart": "monday", "sections": [\
-            {"title": "Today", "items": [{"id": 3, "name": "Buy milk", "due": "2026-11-21"}]}, \
-            {"title": "Later", "items": [{"id": 4, "name": "Pay rent", "due": "2027-01-31", "every": "month"}]}, \
-            {"title": "Someday", "items": [{"id": 1, "name": "Read a book"}, {"id": 2, "name": "Learn Welsh"}]}]}
+            {"title": "Today", "items": [{"id": 3, "name": "Buy milk", "due": "2026-11-21", "tags": []}]}, \
+            {"title": "Later", "items": [{"id": 4, "name": "Pay rent", "due": "2027-01-31", "every": "month", "tags": []}]}, \
+            {"title": "Someday", "items": [{"id": 1, "name": "Read a book", "tags": []}, \
+            {"id": 2, "name": "Learn Welsh", "tags": []}]}]}
 
             """)
     }

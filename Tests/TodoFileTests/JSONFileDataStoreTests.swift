@@ -81,10 +81,29 @@ import TodoTestSupport
         try folder.write(TodoFileCodec.encode(TodoList(items: items)), to: "todo.json")
         let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
         let through = try #require(LocalDate(year: 2026, month: 11, day: 29))
-        #expect(try store.fetchOpenItems(dueThrough: through).map(\.id) == [1, 3])
-        #expect(try store.fetchOpenItems(dueThrough: nil).map(\.id) == [1, 3, 4])
+        #expect(try store.fetchOpenItems(dueThrough: through).items.map(\.id) == [1, 3])
+        #expect(try store.fetchOpenItems(dueThrough: through).laterCount == 1)
+        #expect(try store.fetchOpenItems(dueThrough: nil).items.map(\.id) == [1, 3, 4])
+        #expect(try store.fetchOpenItems(dueThrough: nil).laterCount == 0)
         #expect(try InMemoryDataStore(items: items).fetchOpenItems(dueThrough: through) == store.fetchOpenItems(dueThrough: through))
-        #expect(try JSONFileDataStore(path: FilePath(folder.at("none.json"))).fetchOpenItems(dueThrough: through).isEmpty)
+        #expect(try JSONFileDataStore(path: FilePath(folder.at("none.json"))).fetchOpenItems(dueThrough: through) == OpenItems())
+    }
+
+    /// Ids out of order after a skipped item make the file store read the file twice: the
+    /// open items passed over are still counted once each.
+    @Test func openItemsPassedOverAreCountedOnceWhenTheFileIsReadAgain() throws {
+        let folder = try DataFileTestFolder()
+        let text = "{\"version\": 1, \"items\": [\n"
+            + "  {\"id\": 5, \"name\": \"later\", \"due\": \"2027-01-01\"},\n"
+            + "  {\"id\": 6, \"name\": \"done\", \"due\": \"2026-11-21\", \"done\": \"2026-11-21T10:00:00Z\"},\n"
+            + "  {\"id\": 2, \"name\": \"today\", \"due\": \"2026-11-21\"},\n"
+            + "  {\"id\": 7, \"name\": \"later too\", \"due\": \"2027-02-01\"}\n]}\n"
+        try folder.write(Array(text.utf8), to: "todo.json")
+        let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
+        let through = try #require(LocalDate(year: 2026, month: 11, day: 29))
+        #expect(try store.fetchOpenItems(dueThrough: through) == OpenItems(
+            items: [TodoItem(id: 2, name: "today", due: DueDate(date: #require(LocalDate(iso: "2026-11-21"))))],
+            laterCount: 2))
     }
 
     @Test func aBadFileIsTheSameErrorWhenOnlyOpenItemsAreFetched() throws {

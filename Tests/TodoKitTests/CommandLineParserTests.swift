@@ -39,6 +39,10 @@ import TodoTestSupport
         (["ad", "x"], "unknown command 'ad'; did you mean 'add'?"),
         (["Buy", "milk"], "unknown command 'Buy'; the commands are list, add, done, reopen, rm, edit, completions, help"),
         (["list", "--jsno"], "unknown option '--jsno'; did you mean '--json'?"),
+        (["list", "--dne"], "unknown option '--dne'; did you mean '--done'?"),
+        (["--dne", "ls"], "unknown option '--dne'; did you mean '--done'?"),
+        (["add", "x", "--dne"], "unknown option '--dne'; did you mean '--due'?"),
+        (["add", "x", "--dne=fri"], "unknown option '--dne'; did you mean '--due'?"),
         (["add", "x", "--deu", "fri"], "unknown option '--deu'; did you mean '--due'?"),
         (["list", "-x"], "unknown option '-x'; see 'todo --help'"),
         (["add", "x", "--due"], "--due needs a value (--due DATE)"),
@@ -49,6 +53,15 @@ import TodoTestSupport
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) {
         #expect(throws: TodoError.usage(message)) { try CommandLineParser.parse(arguments) }
+    }
+
+    @Test func aliasesNameTheirCommand() throws {
+        #expect(try CommandLineParser.parse(["ls", "--all"]) == ParsedCommandLine(command: .list, all: true))
+        #expect(try CommandLineParser.parse(["remove", "3"]) == ParsedCommandLine(command: .rm, operands: ["3"]))
+        #expect(CommandName(word: "LS") == nil)
+        #expect(throws: TodoError.usage("unknown command 'remvoe'; did you mean 'remove'?")) {
+            try CommandLineParser.parse(["remvoe", "3"])
+        }
     }
 
     @Test func theLastOfARepeatedOptionWins() throws {

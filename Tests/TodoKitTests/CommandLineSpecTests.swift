@@ -71,6 +71,6 @@ import TodoTestSupport
         #expect(spec.command(.add).synopsis == "todo add [--due DATE] [--every RULE] [--json] [--] NAME...")
         #expect(spec.command(.edit).synopsis == "todo edit ID [--name NAME] [--due DATE] [--every RULE] [--json]")
         #expect(spec.command(.help).synopsis == "todo help [COMMAND] [--man]")
-        #expect(spec.command(.list).synopsis == "todo list [--all] [--json]")
+        #expect(spec.command(.list).synopsis == "todo list [FILTER...] [--all] [--done] [--json]")
     }
 }

@@ -64,6 +64,7 @@ import TodoTestSupport
     @Test func aCommandsHelpReadsUsageDescriptionOptionsNotes() {
         #expect(HelpText.text(for: .rm) == """
             Usage: todo rm ID... [--json]
+               or: todo remove ID... [--json]
 
             Removes items from the file for good; their ids are never given out again.
 
@@ -78,6 +79,13 @@ import TodoTestSupport
         let text = HelpText.text(for: .add)
         #expect(text.contains("\n  -d, --due DATE   when it is due (default: today); not before today\n"))
         #expect(text.contains("\n  --               ends options, so a name may begin with '-'\n"))
+    }
+
+    @Test func aliasesAreShownInTheGeneralHelpAndTheCommandsOwn() {
+        #expect(HelpText.general.contains("remove items for good (alias: remove)"))
+        #expect(HelpText.general.contains("(alias: ls)"))
+        #expect(HelpText.text(for: .list).hasPrefix("Usage: todo list [FILTER...]"))
+        #expect(HelpText.text(for: .list).contains("\n   or: todo ls [FILTER...]"))
     }
 
     @Test func versionComesFromTheDeclaration() {

@@ -67,7 +67,8 @@ import TodoTestSupport
         #expect(output.received == [
             UpcomingItems(today: try Fixture.date("2026-11-21"), weekStart: .monday,
                           through: try Fixture.date("2026-11-29"),
-                          items: [UpcomingItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-21"), section: .today)]),
+                          items: [UpcomingItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-21"), section: .today)],
+                          leftOut: LeftOutCount()),
         ])
     }
 

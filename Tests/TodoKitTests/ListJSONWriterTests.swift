@@ -14,13 +14,20 @@ import TodoTestSupport
             JSONValue.object([
                 JSONMember("title", .string(section.title)),
                 JSONMember("items", .array(section.items.map { item in
-                    .object([JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
-                        + (item.due.map { [JSONMember("due", .string($0))] } ?? [])
-                        + (item.every.map { [JSONMember("every", .string($0))] } ?? []))
+                    var fields = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
+                    if let due = item.due { fields.append(JSONMember("due", .string(due))) }
+                    if let every = item.every { fields.append(JSONMember("every", .string(every))) }
+                    if let done = item.done { fields.append(JSONMember("done", .string(done))) }
+                    fields.append(JSONMember("tags", .array(item.tags.map { .string($0) })))
+                    return .object(fields)
                 })),
             ])
         }
         members.append(JSONMember("sections", .array(sections)))
+        if let leftOut = data.leftOut {
+            members.append(JSONMember("more", .object([JSONMember("later", .number(String(leftOut.later))),
+                                                       JSONMember("someday", .number(String(leftOut.someday)))])))
+        }
         return JSONWriter.serialize(.object(members)) + "\n"
     }
 
@@ -30,7 +37,7 @@ import TodoTestSupport
         ], noContentMessage: "")
         #expect(String(decoding: ListJSONWriter().bytes(data), as: UTF8.self) == """
             {"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": [{"title": "Today", \
-            "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-21"}]}]}
+            "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-21", "tags": []}]}]}
 
             """)
     }
@@ -41,17 +48,36 @@ import TodoTestSupport
             == "{\"today\": \"2026-11-21\", \"weekStart\": \"sunday\", \"sections\": []}\n")
     }
 
+    @Test func doneTagsAndWhatWasLeftOut() {
+        let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: "2026-11-29", sections: [
+            UpcomingDisplaySection(title: "Done", items: [
+                UpcomingDisplayItem(id: 3, name: "Call +Mum @phone +x", dueLabel: "Fri 20 Nov", due: "2026-11-20",
+                                    done: "2026-11-20T18:02:11Z", tags: ["mum", "x"]),
+            ]),
+        ], noContentMessage: "", leftOut: LeftOutCount(later: 3, someday: 1))
+        #expect(String(decoding: ListJSONWriter().bytes(data), as: UTF8.self) == """
+            {"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": [{"title": "Done", \
+            "items": [{"id": 3, "name": "Call +Mum @phone +x", "due": "2026-11-20", "done": "2026-11-20T18:02:11Z", \
+            "tags": ["mum", "x"]}]}], "more": {"later": 3, "someday": 1}}
+
+            """)
+    }
+
     @Test func agreesWithTheTreeOnRandomLists() {
         var random = SeededRandom(seed: 0x1507)
         for round in 0..<1000 {
             let sections = (0..<random.below(4)).map { _ in
                 UpcomingDisplaySection(title: random.pick(["Overdue", "Today", "Later"]), items: (0..<random.below(6)).map { _ in
                     UpcomingDisplayItem(id: random.below(1_000_000), name: random.name(), dueLabel: "",
-                                        due: random.pick(["2026-11-21", "2026-11-21T09:00"]))
+                                        due: random.pick(["2026-11-21", "2026-11-21T09:00"]),
+                                        done: random.below(3) == 0 ? random.name() : nil,
+                                        tags: (0..<random.below(3)).map { _ in random.name() })
                 })
             }
             let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: round % 2 == 0 ? nil : "2026-11-29",
-                                           sections: sections, noContentMessage: "")
+                                           sections: sections, noContentMessage: "",
+                                           leftOut: round % 2 == 0 ? nil : LeftOutCount(later: random.below(100_000),
+                                                                                         someday: random.below(3)))
             #expect(String(decoding: ListJSONWriter().bytes(data), as: UTF8.self) == viaTree(data))
         }
     }

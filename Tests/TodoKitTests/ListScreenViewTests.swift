@@ -14,6 +14,8 @@ import TodoTestSupport
         }
         func updateView() throws { events.append("update") }
         func completeItem(id: Int) throws { events.append("complete \(id)") }
+        func toggleLater() throws { events.append("later") }
+        func filter(words: [String]) throws { events.append("filter " + words.joined(separator: ",")) }
     }
 
     private func screen(_ input: [String]) -> (ListScreenView, FakeTerminal, ModuleSpy) {
@@ -30,6 +32,20 @@ import TodoTestSupport
         #expect(spy.events == ["update", "add", "complete 4", "update"])
         let prompt = "\n" + ListScreenView.prompt
         #expect(terminal.output == prompt + prompt + prompt + prompt + ListScreenView.hint + "\n" + prompt)
+    }
+
+    @Test func lTogglesLaterAndASlashFiltersKeepingTheWordsCase() throws {
+        let (view, _, spy) = screen(["l", "later", "/ +Home  @phone milk", "/", "  /x", "q"])
+        try view.run()
+        #expect(spy.events == ["update", "later", "later", "filter +Home,@phone,milk", "filter ", "filter x"])
+    }
+
+    @Test(arguments: [
+        ("l", ListScreenCommand.toggleLater), ("L", .toggleLater), ("/", .filter([])), ("/  ", .filter([])),
+        ("/ +home", .filter(["+home"])), ("/Milk eggs", .filter(["Milk", "eggs"])), ("l 3", .unknown("l 3")),
+    ])
+    func screenCommandsAreRead(_ line: String, _ command: ListScreenCommand) {
+        #expect(ListScreenCommand(line) == command)
     }
 
     @Test func endOfInputEndsTheScreenOnAFreshLine() throws {

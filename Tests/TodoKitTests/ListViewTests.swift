@@ -176,7 +176,7 @@ import TodoTestSupport
             ]),
         ]), format: .json)
         #expect(output == #"{"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "#
-            + #""sections": [{"title": "Today", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-21"}]}]}"#
+            + #""sections": [{"title": "Today", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-21", "tags": []}]}]}"#
             + "\n")
     }
 
@@ -191,9 +191,9 @@ import TodoTestSupport
             ]),
         ], noContentMessage: "Nothing due."), format: .json, style: coloured, width: 20)
         #expect(output == #"{"today": "2026-11-21", "weekStart": "monday", "sections": ["#
-            + #"{"title": "Overdue", "items": [{"id": 3, "name": "Say \"hi\"\u001b\\", "due": "2026-11-20"}]}, "#
+            + #"{"title": "Overdue", "items": [{"id": 3, "name": "Say \"hi\"\u001b\\", "due": "2026-11-20", "tags": []}]}, "#
             + #"{"title": "Later", "items": [{"id": 12, "name": "Call the plumber about the kitchen sink", "#
-            + #""due": "2027-01-07T18:00"}, {"id": 13, "name": "Tax", "due": "2028-01-07"}]}]}"#
+            + #""due": "2027-01-07T18:00", "tags": []}, {"id": 13, "name": "Tax", "due": "2028-01-07", "tags": []}]}]}"#
             + "\n")
     }
 
@@ -202,5 +202,39 @@ import TodoTestSupport
             == #"{"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": []}"# + "\n")
         #expect(render(data(through: nil, sections: []), format: .json)
             == #"{"today": "2026-11-21", "weekStart": "monday", "sections": []}"# + "\n")
+    }
+}
+
+/// The hint line, as text and as JSON's `"more"`.
+@Suite struct ListViewHintTests {
+    private func render(_ data: UpcomingDisplayData, format: OutputFormat = .text) -> String {
+        let terminal = FakeTerminal()
+        let view = ListView(terminal: terminal, format: format, style: TextStyle(isEnabled: true))
+        if data.sections.isEmpty { view.showNoContentMessage(data) } else { view.showUpcomingDisplayData(data) }
+        return terminal.output
+    }
+
+    private let hint = "3 more after next week and 1 without a date: todo list --all"
+
+    private func data(_ sections: [UpcomingDisplaySection]) -> UpcomingDisplayData {
+        UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: "2026-11-29", sections: sections,
+                            noContentMessage: "Nothing due through Sunday 29 November.",
+                            leftOut: LeftOutCount(later: 3, someday: 1), leftOutHint: hint)
+    }
+
+    @Test func theHintIsTheLastLineUnindentedAndUnstyledAfterABlankLine() {
+        let output = render(data([UpcomingDisplaySection(title: "Today", items: [
+            UpcomingDisplayItem(id: 1, name: "Buy milk", dueLabel: "", due: "2026-11-21"),
+        ])]))
+        #expect(output == "\u{1B}[1mToday\u{1B}[0m\n  1  Buy milk\n\n" + hint + "\n")
+    }
+
+    @Test func theHintFollowsTheNothingLine() {
+        #expect(render(data([])) == "Nothing due through Sunday 29 November.\n" + hint + "\n")
+    }
+
+    @Test func jsonCarriesTheCountsInstead() {
+        #expect(render(data([]), format: .json) == #"{"today": "2026-11-21", "weekStart": "monday", "#
+            + #""through": "2026-11-29", "sections": [], "more": {"later": 3, "someday": 1}}"# + "\n")
     }
 }

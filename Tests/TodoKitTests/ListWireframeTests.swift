@@ -24,21 +24,22 @@ import TodoTestSupport
     @Test func presentListInterfaceDrawsTheListOnce() throws {
         try storeItems()
         let terminal = FakeTerminal()
-        try wireframe(terminal).presentListInterface(includingLater: false)
-        #expect(terminal.output == "Today\n  1  Buy milk\n")
+        try wireframe(terminal).presentListInterface(query: ListQuery())
+        #expect(terminal.output == "Today\n  1  Buy milk\n\n1 more after next week: todo list --all\n")
     }
 
     @Test func includingLaterShowsWhatComesAfterNextWeek() throws {
         try storeItems()
         let terminal = FakeTerminal()
-        try wireframe(terminal).presentListInterface(includingLater: true)
+        try wireframe(terminal).presentListInterface(query: ListQuery(includingLater: true))
         #expect(terminal.output == "Today\n  1  Buy milk\n\nLater\n  2  Renew passport  Mon 1 Mar 2027\n")
     }
 
     @Test func theListIsWrittenInTheFormatTheWireframeWasGiven() throws {
         let terminal = FakeTerminal()
-        try wireframe(terminal, format: .json).presentListInterface(includingLater: false)
-        #expect(terminal.output == #"{"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": []}"#
+        try wireframe(terminal, format: .json).presentListInterface(query: ListQuery())
+        #expect(terminal.output == #"{"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": [], "#
+            + #""more": {"later": 0, "someday": 0}}"#
             + "\n")
     }
 
@@ -56,8 +57,20 @@ import TodoTestSupport
         let terminal = FakeTerminal(interactive: true, input: ["d 1", "q"])
         try wireframe(terminal).presentListScreen()
         let prompt = "\n" + ListScreenView.prompt
-        #expect(terminal.output == "\nToday\n  1  Buy milk\n" + prompt + "Done 1: Buy milk\n"
-            + "\nNothing due through Sunday 29 November.\n" + prompt)
+        #expect(terminal.output == "\nToday\n  1  Buy milk\n\n1 more after next week: todo list --all\n" + prompt
+            + "Done 1: Buy milk\n"
+            + "\nNothing due through Sunday 29 November.\n1 more after next week: todo list --all\n" + prompt)
         #expect(try store.fetch().items.first?.done == "2026-11-21T09:30:00Z")
+    }
+
+    @Test func theListScreensLaterKeyShowsLaterAndItsSlashFilters() throws {
+        try storeItems()
+        let terminal = FakeTerminal(interactive: true, input: ["l", "/ +Nope", "/", "l", "q"])
+        try wireframe(terminal).presentListScreen()
+        let prompt = "\n" + ListScreenView.prompt
+        let withLater = "\nToday\n  1  Buy milk\n\nLater\n  2  Renew passport  Mon 1 Mar 2027\n"
+        let withoutLater = "\nToday\n  1  Buy milk\n\n1 more after next week: todo list --all\n"
+        #expect(terminal.output == withoutLater + prompt + withLater + prompt + "\nNothing matches +Nope.\n" + prompt
+            + withLater + prompt + withoutLater + prompt)
     }
 }

@@ -68,13 +68,15 @@ import TodoTestSupport
             Next Week
               2  Dentist  Tuesday 14:30
 
+            1 more after next week: todo list --all
+
             """)
         let (_, all) = run(["list", "--all", "--json"])
         #expect(all.output == """
             {"today": "2026-11-21", "weekStart": "monday", "sections": [\
-            {"title": "Tomorrow", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-22"}]}, \
-            {"title": "Next Week", "items": [{"id": 2, "name": "Dentist", "due": "2026-11-24T14:30"}]}, \
-            {"title": "Later", "items": [{"id": 3, "name": "Renew passport", "due": "2027-01-10"}]}]}
+            {"title": "Tomorrow", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-22", "tags": []}]}, \
+            {"title": "Next Week", "items": [{"id": 2, "name": "Dentist", "due": "2026-11-24T14:30", "tags": []}]}, \
+            {"title": "Later", "items": [{"id": 3, "name": "Renew passport", "due": "2027-01-10", "tags": []}]}]}
 
             """)
     }

@@ -9,12 +9,12 @@ package protocol TodoDataStore: AnyObject, Sendable {
     func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result
 
     /// The items not done that are due on or before `dueThrough` (every item not done when
-    /// nil, those with no due date too), in file order: what `todo list` can show. Never
-    /// creates the file.
+    /// nil, those with no due date too), in file order: what `todo list` can show; and how
+    /// many items not done it passed over. Never creates the file.
     ///
     /// A requirement of its own, so that the file store can skip building the items it would
-    /// only throw away (years of done items, everything after next week).
-    func fetchOpenItems(dueThrough: LocalDate?) throws -> [TodoItem]
+    /// only throw away (years of done items, everything after next week), and only count them.
+    func fetchOpenItems(dueThrough: LocalDate?) throws -> OpenItems
 
     /// Adds one item with the next id (`makeItem` gets the id and makes the item): one
     /// read-modify-write, as `update` is. Returns the item as saved.
@@ -40,8 +40,10 @@ package protocol TodoDataStore: AnyObject, Sendable {
 }
 
 extension TodoDataStore {
-    package func fetchOpenItems(dueThrough: LocalDate?) throws -> [TodoItem] {
-        try fetch().items.filter { TodoItem.isOpen(due: $0.due, isDone: $0.isDone, dueThrough: dueThrough) }
+    package func fetchOpenItems(dueThrough: LocalDate?) throws -> OpenItems {
+        var tally = OpenItemTally(dueThrough: dueThrough)
+        let items = try fetch().items.filter { tally.keeps(due: $0.due, isDone: $0.isDone) }
+        return OpenItems(items: items, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
     }
 
     package func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem {

@@ -10,6 +10,9 @@ package protocol Clock: Sendable {
     func today() -> LocalDate
     /// Now as an ISO 8601 UTC time to the second: `2026-11-20T18:02:11Z`.
     func utcTimestamp() -> String
+    /// The local date at an instant (the day an item was done); nil outside the supported
+    /// years. By default in `TZ` (`Clock+LocalDay.swift`).
+    func localDate(at time: DoneTime) -> LocalDate?
 }
 
 /// The system clock, read through the C library so that `TZ` is honoured.
@@ -59,4 +62,6 @@ package struct FixedClock: Clock {
 
     package func today() -> LocalDate { fixedToday }
     package func utcTimestamp() -> String { stamps.utcTimestamp() }
+    /// The zone is the stamps' clock's: a fixed today does not move the time zone.
+    package func localDate(at time: DoneTime) -> LocalDate? { stamps.localDate(at: time) }
 }

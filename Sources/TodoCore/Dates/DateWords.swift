@@ -19,10 +19,10 @@ package enum DateWords {
         }
     }
 
-    /// What a fixed phrase means: a step from today, or the end of a week or month.
+    /// What a fixed phrase means: a step from today, or the end of a week, month or year.
     enum Phrase: Sendable {
         case step(Int, Unit)
-        case endOfWeek, endOfNextWeek, endOfMonth
+        case endOfWeek, endOfNextWeek, endOfMonth, endOfYear
     }
 
     /// Whole phrases, their words joined by single spaces.
@@ -34,6 +34,7 @@ package enum DateWords {
         "eow": .endOfWeek, "end of week": .endOfWeek,
         "eonw": .endOfNextWeek, "end of next week": .endOfNextWeek,
         "eom": .endOfMonth, "end of month": .endOfMonth,
+        "eoy": .endOfYear, "end of year": .endOfYear,
     ]
 
     /// The units of `in 3 days`, `2w`, `1m`, `1y`.

@@ -14,8 +14,8 @@ package struct DueDateParser: Sendable {
     }
 
     /// The one-line list of accepted forms that refusals name (used by other messages too).
-    static let acceptedForms = "today, tomorrow, fri, next fri, in 3 days, 2w, eow, eonw, eom, "
-        + "2026-12-01, dec 1, with an optional time: 9am, 14:30, noon"
+    static let acceptedForms = "today, tomorrow, fri, next fri, in 3 days, 2w, eow, eonw, eom, eoy, 15th, "
+        + "2026-12-01, dec 1, with an optional time before or after: 9am, 14:30, noon"
 
     /// Reads what a person typed after --due; throws TodoError.usage(message) for anything else.
     package func parse(_ text: String) throws -> DueDate {
@@ -26,9 +26,10 @@ package struct DueDateParser: Sendable {
         return due
     }
 
-    /// Tries each way of ending the text with a time, longest first, then no time at all.
-    /// The candidates are few (a time is at most four pieces), and trying them all spares the
-    /// rules from guessing where the day ends: `dec 1 9 am` is `dec 1` at `9 am`.
+    /// Tries each way of ending the text with a time, longest first, then no time at all,
+    /// then each way of starting it with one (`9am tomorrow`). The candidates are few (a time
+    /// is at most four pieces), and trying them all spares the rules from guessing where the
+    /// day ends: `dec 1 9 am` is `dec 1` at `9 am`.
     private func read(_ tokens: ArraySlice<DateToken>) -> DueDate? {
         let days = DueDayParser(today: today, calendar: calendar)
         let longestTimeStart = max(tokens.startIndex, tokens.endIndex - TimeOfDayParser.maximumLength)
@@ -37,7 +38,20 @@ package struct DueDateParser: Sendable {
                   let day = day(before: start, in: tokens, using: days) else { continue }
             return DueDate(date: day, time: time)
         }
-        return days.day(in: tokens).map { DueDate(date: $0) }
+        if let day = days.day(in: tokens) { return DueDate(date: day) }
+        return timeFirst(tokens, using: days)
+    }
+
+    /// `9am tomorrow`, `noon fri`, `14:30 dec 1`: a time, white space, then a day (no `at`,
+    /// and no second time: `9am tomorrow 10am` names two times and is refused).
+    private func timeFirst(_ tokens: ArraySlice<DateToken>, using days: DueDayParser) -> DueDate? {
+        let longestTimeEnd = min(tokens.endIndex - 1, tokens.startIndex + TimeOfDayParser.maximumLength)
+        for end in stride(from: longestTimeEnd, to: tokens.startIndex, by: -1) where !tokens[end].isGlued {
+            guard let time = TimeOfDayParser.time(in: tokens[..<end]),
+                  let day = days.day(in: tokens[end...]) else { continue }
+            return DueDate(date: day, time: time)
+        }
+        return nil
     }
 
     /// The day named by the pieces before a time that starts at `start`: after `at`, after

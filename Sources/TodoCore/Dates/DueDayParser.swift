@@ -10,7 +10,7 @@ struct DueDayParser {
     func day(in tokens: ArraySlice<DateToken>) -> LocalDate? {
         guard !tokens.isEmpty else { return nil }
         return phrase(tokens) ?? weekday(tokens) ?? relative(tokens) ?? iso(tokens)
-            ?? monthFirst(tokens) ?? dayFirst(tokens)
+            ?? monthFirst(tokens) ?? dayFirst(tokens) ?? dayOfMonth(tokens)
     }
 
     /// `today`, `tom`, `next month`, `eow`, `end of next week`, …
@@ -27,6 +27,7 @@ struct DueDayParser {
         case .endOfWeek?: return today.adding(days: 6 - daysIntoWeek)
         case .endOfNextWeek?: return today.adding(days: 13 - daysIntoWeek)
         case .endOfMonth?: return today.endOfMonth
+        case .endOfYear?: return LocalDate(year: today.year, month: 12, day: 31)
         case nil: return nil
         }
     }

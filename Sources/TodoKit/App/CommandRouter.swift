@@ -13,10 +13,9 @@ struct CommandRouter {
         case nil where dependencies.terminal.isInteractive && !commandLine.json:
             try showScreens()
         case nil, .list:
-            if commandLine.command == .list, let extra = commandLine.operands.first {
-                throw TodoError.usage("todo list takes no operands, not '\(TerminalText.escaped(extra))'")
-            }
-            try showList(format: format, includingLater: commandLine.all)
+            try showList(format: format, query: ListQuery(includingLater: commandLine.all,
+                                                          filter: ItemFilter(words: commandLine.operands),
+                                                          showsDone: commandLine.done))
         case .add:
             try add(commandLine, format: format)
         case .done:
@@ -51,8 +50,8 @@ struct CommandRouter {
         }
     }
 
-    private func showList(format: OutputFormat, includingLater: Bool) throws {
-        try dependencies.makeListWireframe(format: format).presentListInterface(includingLater: includingLater)
+    private func showList(format: OutputFormat, query: ListQuery) throws {
+        try dependencies.makeListWireframe(format: format).presentListInterface(query: query)
     }
 
     /// `todo add NAME...`; with no NAME on a terminal, the Add screen asks for it.

@@ -67,7 +67,7 @@ public enum TodoApp {
     private static func showHelp(_ commandLine: ParsedCommandLine, terminal: any Terminal) throws -> ExitCode {
         var topic = commandLine.command
         if commandLine.command == .help, let word = commandLine.operands.first {
-            guard let command = CommandName(rawValue: word) else {
+            guard let command = CommandName(word: word) else {
                 throw TodoError.usage("no help for '\(TerminalText.escaped(word))'; the commands are "
                     + CommandName.listed)
             }

@@ -5,7 +5,9 @@ import TodoTestSupport
 /// Stands in for the List interactor: records each request and, when given a reply, hands
 /// it to its output at once, as the real interactor does.
 final class ListInteractorSpy: ListInteractorInput {
-    private(set) var requests: [Bool] = []
+    private(set) var queries: [ListQuery] = []
+    /// Whether each request included Later.
+    var requests: [Bool] { queries.map(\.includingLater) }
     weak var output: (any ListInteractorOutput)?
     var reply: UpcomingItems?
 
@@ -13,8 +15,8 @@ final class ListInteractorSpy: ListInteractorInput {
         self.reply = reply
     }
 
-    func findUpcomingItems(includingLater: Bool) throws {
-        requests.append(includingLater)
+    func findItems(_ query: ListQuery) throws {
+        queries.append(query)
         if let reply { try output?.foundUpcomingItems(reply) }
     }
 }

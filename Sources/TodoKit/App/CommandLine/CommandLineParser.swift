@@ -42,14 +42,13 @@ enum CommandLineParser {
                 parsed[keyPath: field] = FilePath(bytes: try value(of: option, inline: inlineValue, in: bytes, at: &index).bytes)
             }
         }
+        let command = words.first.flatMap { CommandName(word: $0) }
         if let unknown {
-            let command = words.first.flatMap { word in spec.commandWords.first { $0.word == word }?.command }
-            throw unknownOption(unknown, for: words.isEmpty ? spec.command(.list) : command, in: spec)
+            // With no command word, `todo` runs `list`: its options are the ones to suggest.
+            throw unknownOption(unknown, for: words.isEmpty ? spec.command(.list) : command.map(spec.command), in: spec)
         }
         if let first = words.first {
-            guard let command = CommandName(rawValue: first) else {
-                throw unknownCommand(first)
-            }
+            guard let command else { throw unknownCommand(first) }
             parsed.command = command
             parsed.operands = Array(words.dropFirst())
         }
@@ -101,7 +100,9 @@ enum CommandLineParser {
     }
 
     /// The nearest option that `command` takes (any option when the command is not known).
-    private static func unknownOption(_ option: String, for command: CommandSpec?, in spec: CommandLineSpec) -> TodoError {
+    private static func unknownOption(_ argument: String, for command: CommandSpec?, in spec: CommandLineSpec) -> TodoError {
+        // `--dne=x` is reported as `--dne`: the value is not part of the mistake.
+        let option = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
         let shown = TerminalText.escaped(option)
         let candidates = spec.options.filter { option in command.map { $0.takes(option) } ?? true }
         let hint = Suggestion.nearest(to: option, in: candidates.map(\.flag))
@@ -111,7 +112,7 @@ enum CommandLineParser {
 
     private static func unknownCommand(_ word: String) -> TodoError {
         let shown = TerminalText.escaped(word)
-        let hint = Suggestion.nearest(to: word, in: CommandName.allCases.map(\.rawValue))
+        let hint = Suggestion.nearest(to: word, in: CommandName.words)
             .map { "; did you mean '\($0)'?" } ?? "; the commands are " + CommandName.listed
         return TodoError.usage("unknown command '\(shown)'\(hint)")
     }

@@ -17,17 +17,23 @@ extension CommandSpec {
     private static let unknownIDChangesNothing = "An id no item has changes nothing, not even for the other ids, and exits 1."
 
     private static let list = CommandSpec(
-        name: .list, summary: "upcoming items: Overdue, Today, Tomorrow, Later This Week, Next Week",
+        name: .list, aliases: ["ls"], summary: "upcoming items: Overdue, Today, Tomorrow, Later This Week, Next Week",
         description: ["""
             Shows the items not done, in sections: Overdue, Today, Tomorrow, Later This Week, \
             Next Week (and Later, with --all). Within a section: by due date, untimed first, then \
-            by time, then by id.
+            by time, then by id. A last line says how many were left out after next week.
+            """, """
+            FILTER words show only the items that match them all: +word a tag of the name, \
+            @word a context, any other word a part of the name; case does not matter.
             """],
         options: [
             OptionUse(.all),
-            OptionUse(.json, help: #"one JSON object: {"today", "weekStart", "through", "sections": [{"title", "items"}]}"#),
+            OptionUse(.done, help: "the done items instead, newest first, each with the day it was done"),
+            OptionUse(.json, help: #"one JSON object: {"today", "weekStart", "through", "sections": [{"title", "items"}], "more"}"#),
         ],
-        examples: [Example("todo list --json | jq -r '.sections[].items[].name'")])
+        operand: OperandSpec(name: "FILTER", repeats: true, isOptional: true),
+        examples: [Example("todo list --json | jq -r '.sections[].items[].name'"),
+                   Example("todo ls +home @phone --all")])
 
     private static let add = CommandSpec(
         name: .add, summary: "add an item",
@@ -40,9 +46,9 @@ extension CommandSpec {
         operand: OperandSpec(name: "NAME", repeats: true, mayBeginWithDash: true),
         notes: ["""
             DATE: today, tomorrow, yesterday, fri, this fri, next fri, next week/month/year, \
-            in 3 days, 3d, +2w, 1m, 1y, eow, eonw, eom, 2026-12-01, dec 1, 1 december 2027, \
-            any of them with a time (9am, 9:15pm, 14:30, noon, at 9am), or a time alone; \
-            none or someday: no due date.
+            in 3 days, 3d, +2w, 1m, 1y, eow, eonw, eom, eoy, 15th, the 1st, 2026-12-01, dec 1, \
+            1 december 2027, any of them with a time after or before it (fri 9am, fri at 9am, \
+            9am fri; 9:15pm, 14:30, noon), or a time alone; none or someday: no due date.
             """, """
             RULE: day, week, month, year, 3 days, 2 weeks, 6 months, 2 years, daily, weekly, \
             monthly, yearly, 3d, 2w, 1m, 1y, or a weekday (monday, mon: every week on that day).
@@ -80,7 +86,7 @@ extension CommandSpec {
         notes: [unknownIDChangesNothing])
 
     private static let rm = CommandSpec(
-        name: .rm, summary: "remove items for good",
+        name: .rm, aliases: ["remove"], summary: "remove items for good",
         description: ["Removes items from the file for good; their ids are never given out again."],
         options: [OptionUse(.json, help: "print the items removed, as they were, as one JSON array")],
         operand: OperandSpec(name: "ID", repeats: true, completion: .openItemIDs),

@@ -52,10 +52,15 @@ struct CommandSpec: Sendable {
     /// `todo done ID... [--json]`. Operands that may begin with `-` come last, after `[--]`,
     /// because that is the only place they can stand; other operands come first.
     var synopsis: String {
+        synopsis(calling: name.rawValue)
+    }
+
+    /// The synopsis with `word` (the name or an alias) as the command.
+    func synopsis(calling word: String) -> String {
         let options = self.options.map(\.option.synopsis)
         let operand = self.operand.map { [$0.synopsis] } ?? []
         let parts = self.operand?.mayBeginWithDash == true ? options + operand : operand + options
-        return (["todo", name.rawValue] + parts).joined(separator: " ")
+        return (["todo", word] + parts).joined(separator: " ")
     }
 
     func takes(_ option: OptionSpec) -> Bool {

@@ -12,7 +12,7 @@ enum HelpText {
 
     static let general: String = {
         let usages = [(label: spec.name, text: spec.aloneSummary)]
-            + spec.commands.map { (label: $0.synopsis, text: $0.summary) }
+            + spec.commands.map { (label: $0.synopsis, text: $0.summary + aliasNote($0)) }
             + spec.options.filter { $0.role == .query }.map { (label: spec.name + " " + $0.flag, text: $0.help) }
         let settings = spec.options.filter { $0.role == .setting }.map { (label: $0.label, text: $0.help) }
         var lines = ["\(spec.name): \(spec.tagline)", "", "Usage:"]
@@ -29,6 +29,7 @@ enum HelpText {
 
     private static func text(for command: CommandSpec) -> String {
         var lines = ["Usage: " + command.synopsis]
+        lines += command.aliases.map { "   or: " + command.synopsis(calling: $0) }
         for paragraph in command.description { lines += [""] + layout.paragraph(paragraph) }
         var options = command.options.map { (label: $0.option.label, text: $0.help) }
         if let operand = command.operand, operand.mayBeginWithDash {
@@ -49,6 +50,11 @@ enum HelpText {
         let line = "Example: " + command
         guard command.contains("\n") || line.count > layout.width else { return [line] }
         return ["Example:"] + command.split(separator: "\n").map { "  " + $0 }
+    }
+
+    /// ` (alias: ls)` after a summary, or nothing.
+    private static func aliasNote(_ command: CommandSpec) -> String {
+        command.aliases.isEmpty ? "" : " (alias: " + command.aliases.joined(separator: ", ") + ")"
     }
 
     private static func text(_ lines: [String]) -> String {

@@ -2,7 +2,7 @@
 extension OptionSpec {
     /// Every option. "Did you mean" takes the first of equally near ones, so the order is
     /// part of the behaviour: new options go at the end.
-    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every]
+    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done]
 
     static let file = OptionSpec(
         long: "file", value: .path(name: "PATH", \.file),
@@ -52,4 +52,7 @@ extension OptionSpec {
     static let man = OptionSpec(
         long: "man", value: .flag(\.man), help: "the manual page, in roff (`man -l` shows it)",
         role: .commandOption)
+
+    static let done = OptionSpec(
+        long: "done", value: .flag(\.done), help: "the done items instead, newest first", role: .commandOption)
 }

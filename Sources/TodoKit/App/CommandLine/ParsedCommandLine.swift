@@ -20,6 +20,7 @@ struct ParsedCommandLine: Equatable, Sendable {
     // Options some commands take, as their declarations in `CommandSpec` say.
     var json = false
     var all = false
+    var done = false
     var due: String?
     var name: String?
     var man = false

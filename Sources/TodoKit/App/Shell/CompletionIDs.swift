@@ -15,7 +15,7 @@ struct CompletionIDs {
 
     func write(_ state: State) throws {
         let items = switch state {
-        case .open: try dataStore.fetchOpenItems(dueThrough: nil)
+        case .open: try dataStore.fetchOpenItems(dueThrough: nil).items
         case .done: try dataStore.fetch().items.filter(\.isDone)
         }
         var bytes: [UInt8] = []

@@ -5,15 +5,27 @@ protocol ListModuleInterface: AnyObject {
     func addNewEntry() throws
     /// Find the upcoming items again and show them.
     func updateView() throws
+    /// The List screen's `l`: Later and Someday shown, or hidden again; then the list drawn.
+    func toggleLater() throws
+    /// The List screen's `/ WORDS`: only items matching the words (none: every item); then the list drawn.
+    func filter(words: [String]) throws
     /// The user marked an item done (`d ID` on the List screen): done, then the list drawn again.
     func completeItem(id: Int) throws
 }
 
-/// The "find upcoming items" use case, as the presenter calls it.
+/// The "find upcoming items" and "find done items" use cases, as the presenter calls them.
 protocol ListInteractorInput: AnyObject {
-    /// Finds the items not done that fall in a section, and hands them to the output.
-    /// With `includingLater`, items after next week too.
-    func findUpcomingItems(includingLater: Bool) throws
+    /// Finds the items the query asks for and hands them to the output: the items not done
+    /// that fall in a shown section, or with `showsDone` the done ones; either way only those
+    /// matching the filter.
+    func findItems(_ query: ListQuery) throws
+}
+
+extension ListInteractorInput {
+    /// The open items, unfiltered; with `includingLater`, after next week too.
+    func findUpcomingItems(includingLater: Bool) throws {
+        try findItems(ListQuery(includingLater: includingLater))
+    }
 }
 
 /// Where the List interactor sends what it found.

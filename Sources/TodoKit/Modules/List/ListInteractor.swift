@@ -1,10 +1,11 @@
 import TodoCore
-/// The "find upcoming items" use case: the open items, placed in their sections.
+/// The "find upcoming items" use case (the open items, placed in their sections), and "find
+/// done items" (`todo list --done`, in `ListInteractor+Done.swift`).
 final class ListInteractor: ListInteractorInput {
     weak var output: (any ListInteractorOutput)?
-    private let dataStore: any TodoDataStore
-    private let clock: any Clock
-    private let calendar: WeekCalendar
+    let dataStore: any TodoDataStore
+    let clock: any Clock
+    let calendar: WeekCalendar
 
     init(dataStore: any TodoDataStore, clock: any Clock, calendar: WeekCalendar) {
         self.dataStore = dataStore
@@ -12,26 +13,38 @@ final class ListInteractor: ListInteractorInput {
         self.calendar = calendar
     }
 
-    func findUpcomingItems(includingLater: Bool) throws {
+    func findItems(_ query: ListQuery) throws {
         guard let output else { throw TodoError.unwired("the List interactor's output") }
-        try output.foundUpcomingItems(upcomingItems(includingLater: includingLater))
+        let found = query.showsDone ? try doneItems(matching: query.filter, includingLater: query.includingLater)
+            : try upcomingItems(includingLater: query.includingLater, matching: query.filter)
+        try output.foundUpcomingItems(found)
     }
 
-    /// The rule itself, apart from the output: open items that fall in a shown section, in order.
+    /// The rule itself, apart from the output: open items that fall in a shown section and
+    /// match `filter`, in order; without `includingLater`, how many matching items were left out.
     ///
     /// Sorted as plain integer keys (`UpcomingOrder`), then built: a 100,000-item list sorts
-    /// in a few milliseconds instead of moving strings around.
-    func upcomingItems(includingLater: Bool) throws -> UpcomingItems {
+    /// in a few milliseconds instead of moving strings around. Without a filter, the store
+    /// builds only what could be shown and counts the rest; a filter needs every open name.
+    func upcomingItems(includingLater: Bool, matching filter: ItemFilter = ItemFilter()) throws -> UpcomingItems {
         let window = UpcomingWindow(today: clock.today(), calendar: calendar)
-        // Only what could be shown is fetched; the rule below still decides.
-        var items = try dataStore.fetchOpenItems(dueThrough: includingLater ? nil : window.through)
+        var fetched = try dataStore.fetchOpenItems(dueThrough: includingLater || !filter.isEmpty ? nil : window.through)
+        var leftOut = LeftOutCount(later: fetched.laterCount, someday: fetched.undatedCount)
+        // Taken out, not copied: a second reference would make the first name moved below copy
+        // the whole array.
+        var items: [TodoItem] = []
+        swap(&items, &fetched.items)
         var order: [UpcomingOrder] = []
         order.reserveCapacity(items.count)
         // By index, not `for item in items`: a copy of each item would retain its strings.
         for index in items.indices where items[index].done == nil {
+            if !filter.isEmpty, !filter.matches(items[index].name) { continue }
             let due = items[index].due
             let section = window.section(for: due)
-            if section >= .later && !includingLater { continue }
+            if section >= .later && !includingLater {
+                if section == .later { leftOut.later += 1 } else { leftOut.someday += 1 }
+                continue
+            }
             order.append(UpcomingOrder(section: section, due: due, id: items[index].id, index: index))
         }
         order.sort()
@@ -43,6 +56,7 @@ final class ListInteractor: ListInteractorInput {
                                 section: place.section)
         }
         return UpcomingItems(today: window.today, weekStart: calendar.firstWeekday,
-                             through: includingLater ? nil : window.through, items: found)
+                             through: includingLater ? nil : window.through, items: found,
+                             filter: filter, leftOut: includingLater ? nil : leftOut)
     }
 }

@@ -1,7 +1,9 @@
 import TodoCore
 /// Writes `todo list --json` straight into bytes, in exactly `JSONWriter`'s layout:
-/// `{"today": …, "weekStart": …, "through": …, "sections": [{"title": …, "items": [{"id", "name", "due", "every"}]}]}`
-/// (`due` and `every` only when the item has them).
+/// `{"today": …, "weekStart": …, "through": …, "sections": [{"title": …, "items": [{"id", "name", "due",
+/// "every", "done", "tags"}]}], "more": {"later": …, "someday": …}}`: `due`, `every` and `done`
+/// only when the item has them, `tags` always (`[]` when the name has none), `more` only when
+/// items could be left out (no `--all`).
 ///
 /// Building a `JSONValue` tree first would cost several allocations per item; a 100,000-item
 /// list is written here in one buffer, in one pass.
@@ -38,12 +40,29 @@ struct ListJSONWriter {
                         JSONWriter.appendLiteral(", \"every\": ", to: &output)
                         JSONWriter.writeString(every, into: &output)
                     }
-                    output.append(UInt8(ascii: "}"))
+                    if let done = items[item].done {
+                        JSONWriter.appendLiteral(", \"done\": ", to: &output)
+                        JSONWriter.writeString(done, into: &output)
+                    }
+                    JSONWriter.appendLiteral(", \"tags\": [", to: &output)
+                    for (position, tag) in items[item].tags.enumerated() {
+                        if position > 0 { JSONWriter.appendLiteral(", ", to: &output) }
+                        JSONWriter.writeString(tag, into: &output)
+                    }
+                    JSONWriter.appendLiteral("]}", to: &output)
                 }
             }
             JSONWriter.appendLiteral("]}", to: &output)
         }
-        JSONWriter.appendLiteral("]}\n", to: &output)
+        JSONWriter.appendLiteral("]", to: &output)
+        if let leftOut = data.leftOut {
+            JSONWriter.appendLiteral(", \"more\": {\"later\": ", to: &output)
+            output.append(contentsOf: String(leftOut.later).utf8)
+            JSONWriter.appendLiteral(", \"someday\": ", to: &output)
+            output.append(contentsOf: String(leftOut.someday).utf8)
+            output.append(UInt8(ascii: "}"))
+        }
+        JSONWriter.appendLiteral("}\n", to: &output)
         return output
     }
 }

@@ -8,17 +8,31 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     weak var view: (any ListViewInterface)?
     private let interactor: any ListInteractorInput
     private weak var wireframe: (any ListWireframeInterface)?
-    /// Whether items after next week are shown (`--all`).
-    private let includingLater: Bool
+    /// What is shown: `--all`, the filter, `--done`; the List screen's `l` and `/` change it.
+    private(set) var query: ListQuery
 
-    init(interactor: any ListInteractorInput, wireframe: any ListWireframeInterface, includingLater: Bool) {
+    init(interactor: any ListInteractorInput, wireframe: any ListWireframeInterface, query: ListQuery) {
         self.interactor = interactor
         self.wireframe = wireframe
-        self.includingLater = includingLater
+        self.query = query
+    }
+
+    convenience init(interactor: any ListInteractorInput, wireframe: any ListWireframeInterface, includingLater: Bool) {
+        self.init(interactor: interactor, wireframe: wireframe, query: ListQuery(includingLater: includingLater))
     }
 
     func updateView() throws {
-        try interactor.findUpcomingItems(includingLater: includingLater)
+        try interactor.findItems(query)
+    }
+
+    func toggleLater() throws {
+        query.includingLater.toggle()
+        try updateView()
+    }
+
+    func filter(words: [String]) throws {
+        query.filter = ItemFilter(words: words)
+        try updateView()
     }
 
     func addNewEntry() throws {
@@ -67,22 +81,55 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
             var label = ""
             var iso: String?
             for index in start..<end {
+                // Read in place, field by field: a copy of each item would retain its strings.
                 let due = upcoming.items[index].due
                 if let due, due != lastDue {
                     lastDue = due
                     label = dueLabel(due, in: section, formatter: formatter)
                     iso = due.iso
                 }
-                items.append(UpcomingDisplayItem(id: upcoming.items[index].id, name: upcoming.items[index].name,
-                                                 dueLabel: due == nil ? "" : label, due: due == nil ? nil : iso,
-                                                 every: upcoming.items[index].every?.text))
+                var shownLabel = due == nil ? "" : label
+                if section == .done {
+                    shownLabel = upcoming.items[index].doneDay.map { formatter.dateLabel(DueDate(date: $0)) } ?? ""
+                }
+                let name = upcoming.items[index].name
+                items.append(UpcomingDisplayItem(id: upcoming.items[index].id, name: name, dueLabel: shownLabel,
+                                                 due: due == nil ? nil : iso, every: upcoming.items[index].every?.text,
+                                                 done: upcoming.items[index].done, tags: NameWords.tags(in: name)))
             }
             sections.append(UpcomingDisplaySection(title: title(of: section), items: items, isOverdue: section == .overdue))
             start = end
         }
-        let noContent = upcoming.through.map { "Nothing due through \(formatter.longDate($0))." } ?? "Nothing due."
         return UpcomingDisplayData(today: upcoming.today.iso, weekStart: upcoming.weekStart.name.lowercased(),
-                                   through: upcoming.through?.iso, sections: sections, noContentMessage: noContent)
+                                   through: upcoming.through?.iso, sections: sections,
+                                   noContentMessage: noContentMessage(for: upcoming, formatter: formatter),
+                                   leftOut: upcoming.leftOut, leftOutHint: leftOutHint(for: upcoming))
+    }
+
+    /// `Nothing due through Sunday 29 November.`; with a filter, `Nothing matches +home through
+    /// Sunday 29 November.`; for `--done`, `Nothing done yet.` or `Nothing done matches +home.`
+    static func noContentMessage(for upcoming: UpcomingItems, formatter: DueDateFormatter) -> String {
+        let words = upcoming.filter.words.map(TerminalText.escaped).joined(separator: " ")
+        if upcoming.showsDone {
+            return upcoming.filter.isEmpty ? "Nothing done yet." : "Nothing done matches \(words)."
+        }
+        let through = upcoming.through.map { " through " + formatter.longDate($0) } ?? ""
+        return (upcoming.filter.isEmpty ? "Nothing due" : "Nothing matches " + words) + through + "."
+    }
+
+    /// `3 more after next week and 1 without a date: todo list --all`, with the filter words
+    /// (quoted for the shell where needed), so that the command shows exactly what was
+    /// counted; nil when nothing was left out.
+    static func leftOutHint(for upcoming: UpcomingItems) -> String? {
+        guard let leftOut = upcoming.leftOut, !leftOut.isEmpty else { return nil }
+        var parts: [String] = []
+        if leftOut.later > 0 { parts.append("\(leftOut.later) more after next week") }
+        if leftOut.someday > 0 { parts.append("\(leftOut.someday) without a date") }
+        let words = upcoming.filter.words.map(ShellWord.quoted)
+        // A word that begins with `-` would be read as an option: `--` goes before the words.
+        let arguments = upcoming.filter.words.contains { $0.hasPrefix("-") } ? ["--all", "--"] + words : words + ["--all"]
+        let command = (["todo", "list"] + arguments).joined(separator: " ")
+        return parts.joined(separator: " and ") + ": " + TerminalText.escaped(command)
     }
 
     static func title(of section: UpcomingSection) -> String {
@@ -94,6 +141,7 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         case .nextWeek: "Next Week"
         case .later: "Later"
         case .someday: "Someday"
+        case .done: "Done"
         }
     }
 
@@ -102,7 +150,7 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         switch section {
         case .today: formatter.timeLabel(due)
         case .tomorrow, .laterThisWeek, .nextWeek: formatter.weekdayLabel(due)
-        case .overdue, .later: formatter.dateLabel(due)
+        case .overdue, .later, .done: formatter.dateLabel(due)
         case .someday: ""
         }
     }

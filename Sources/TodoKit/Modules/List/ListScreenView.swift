@@ -6,8 +6,9 @@ final class ListScreenView: ListViewInterface {
     private let terminal: any Terminal
     private let listView: ListView
 
-    static let prompt = "a add · d ID done · q quit > "
-    static let hint = "Type a to add an item, d and an id to mark one done (d 3), or q to quit."
+    static let prompt = "a add · d ID done · l later · / filter · q quit > "
+    static let hint = "Type a to add an item, d and an id to mark one done (d 3), l to show or hide Later "
+        + "and Someday, / and words to filter (/ +home; / alone clears), or q to quit."
 
     init(eventHandler: any ListModuleInterface, terminal: any Terminal, listView: ListView) {
         self.eventHandler = eventHandler
@@ -41,6 +42,8 @@ final class ListScreenView: ListViewInterface {
                 case .redraw: try eventHandler.updateView()
                 case .add: try eventHandler.addNewEntry()
                 case .done(let id): try eventHandler.completeItem(id: id)
+                case .toggleLater: try eventHandler.toggleLater()
+                case .filter(let words): try eventHandler.filter(words: words)
                 case .unknown: terminal.write(ListScreenView.hint + "\n")
                 }
             } catch is EndOfInput {

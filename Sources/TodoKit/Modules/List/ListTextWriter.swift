@@ -85,6 +85,12 @@ struct ListTextWriter {
                 }
             }
         }
+        if let hint = data.leftOutHint {
+            // A blank line first, as between sections: the hint is not one of the list's items.
+            if !data.sections.isEmpty { output.append(ListTextWriter.newline) }
+            ListTextWriter.append(hint, to: &output)
+            output.append(ListTextWriter.newline)
+        }
         return output
     }
 

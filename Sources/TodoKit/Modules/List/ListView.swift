@@ -22,7 +22,7 @@ final class ListView: ListViewInterface {
     func showNoContentMessage(_ data: UpcomingDisplayData) {
         switch format {
         case .json: terminal.write(utf8: ListJSONWriter().bytes(data))
-        case .text: terminal.write(data.noContentMessage + "\n")
+        case .text: terminal.write(data.noContentMessage + "\n" + (data.leftOutHint.map { $0 + "\n" } ?? ""))
         }
     }
 }

@@ -13,9 +13,9 @@ final class ListWireframe: ListWireframeInterface {
         self.changeWireframe = changeWireframe
     }
 
-    /// `todo list`: the list drawn once, as text or JSON; with `includingLater`, after next week too.
-    func presentListInterface(includingLater: Bool) throws {
-        let presenter = makePresenter(includingLater: includingLater)
+    /// `todo list`: the list drawn once, as text or JSON, as `query` asks.
+    func presentListInterface(query: ListQuery) throws {
+        let presenter = makePresenter(query: query)
         let view = makeListView(format: dependencies.format)
         presenter.view = view
         // The presenter holds its view weakly: this view is kept until it has been drawn.
@@ -24,7 +24,7 @@ final class ListWireframe: ListWireframeInterface {
 
     /// The List screen: the list, then its prompt until `q` or the end of input.
     func presentListScreen() throws {
-        let presenter = makePresenter(includingLater: false)
+        let presenter = makePresenter(query: ListQuery())
         let view = ListScreenView(eventHandler: presenter, terminal: dependencies.terminal,
                                   listView: makeListView(format: .text))
         presenter.view = view
@@ -39,10 +39,10 @@ final class ListWireframe: ListWireframeInterface {
         try changeWireframe.presentChangeCommand(.complete(ids: [String(id)]), delegate: delegate)
     }
 
-    private func makePresenter(includingLater: Bool) -> ListPresenter {
+    private func makePresenter(query: ListQuery) -> ListPresenter {
         let interactor = ListInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock,
                                         calendar: dependencies.calendar)
-        let presenter = ListPresenter(interactor: interactor, wireframe: self, includingLater: includingLater)
+        let presenter = ListPresenter(interactor: interactor, wireframe: self, query: query)
         interactor.output = presenter
         return presenter
     }

@@ -5,19 +5,26 @@ struct UpcomingDisplayData: Equatable, Sendable {
     let today: String
     /// The week-start day, lower case: `monday`.
     let weekStart: String
-    /// The last day shown, `YYYY-MM-DD`; nil with `--all`.
+    /// The last day shown, `YYYY-MM-DD`; nil with `--all` and `--done`.
     let through: String?
     let sections: [UpcomingDisplaySection]
     /// What to say when there is nothing: `Nothing due through Sunday 29 November.`
     let noContentMessage: String
+    /// How many items were left out (`"more"` in JSON); nil with `--all`.
+    let leftOut: LeftOutCount?
+    /// The last line of the text, saying what was left out and how to see it:
+    /// `3 more after next week and 1 without a date: todo list --all`; nil when nothing was.
+    let leftOutHint: String?
 
     init(today: String, weekStart: String, through: String?, sections: [UpcomingDisplaySection],
-                noContentMessage: String) {
+         noContentMessage: String, leftOut: LeftOutCount? = nil, leftOutHint: String? = nil) {
         self.today = today
         self.weekStart = weekStart
         self.through = through
         self.sections = sections
         self.noContentMessage = noContentMessage
+        self.leftOut = leftOut
+        self.leftOutHint = leftOutHint
     }
 }
 
@@ -39,18 +46,26 @@ struct UpcomingDisplaySection: Equatable, Sendable {
 struct UpcomingDisplayItem: Equatable, Sendable {
     let id: Int
     let name: String
-    /// Nothing or the time in Today; the weekday in the week sections; a date in Overdue and Later.
+    /// Nothing or the time in Today; the weekday in the week sections; a date in Overdue and
+    /// Later; the day it was done in Done.
     let dueLabel: String
     /// The due date as stored, `YYYY-MM-DD[THH:MM]`, for `--json`; nil in Someday.
     let due: String?
     /// The repeat rule as stored (`2 weeks`), for `--json`; nil when it does not repeat.
     let every: String?
+    /// The `done` stamp as stored, for `--json`; nil while open.
+    let done: String?
+    /// The name's `+tags`, without the `+`, lower-cased, in order, for `--json`.
+    let tags: [String]
 
-    init(id: Int, name: String, dueLabel: String, due: String?, every: String? = nil) {
+    init(id: Int, name: String, dueLabel: String, due: String?, every: String? = nil, done: String? = nil,
+         tags: [String] = []) {
         self.id = id
         self.name = name
         self.dueLabel = dueLabel
         self.due = due
         self.every = every
+        self.done = done
+        self.tags = tags
     }
 }

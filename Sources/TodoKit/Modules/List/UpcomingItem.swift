@@ -7,12 +7,19 @@ struct UpcomingItem: Equatable, Sendable {
     let due: DueDate?
     let every: RepeatRule?
     let section: UpcomingSection
+    /// The `done` stamp as stored (UTC, ISO 8601), for a done item.
+    let done: String?
+    /// The local day it was done on; nil when open, or when the stamp is not a time.
+    let doneDay: LocalDate?
 
-    init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, section: UpcomingSection) {
+    init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, section: UpcomingSection,
+         done: String? = nil, doneDay: LocalDate? = nil) {
         self.id = id
         self.name = name
         self.due = due
         self.every = every
         self.section = section
+        self.done = done
+        self.doneDay = doneDay
     }
 }

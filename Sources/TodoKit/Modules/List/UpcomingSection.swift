@@ -2,6 +2,8 @@ import TodoCore
 /// The sections of the list, in the order they are shown.
 enum UpcomingSection: Int, CaseIterable, Comparable, Sendable {
     case overdue, today, tomorrow, laterThisWeek, nextWeek, later, someday
+    /// The done items (`todo list --done`): never mixed with the others.
+    case done
 
     static func < (lhs: UpcomingSection, rhs: UpcomingSection) -> Bool {
         lhs.rawValue < rhs.rawValue

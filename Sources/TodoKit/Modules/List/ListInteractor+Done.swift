@@ -1,0 +1,29 @@
+import TodoCore
+extension ListInteractor {
+    /// The "find done items" rule: the done items matching `filter`, newest first (by the time
+    /// they were done, then by id), each with the local day it was done on. Nothing done is
+    /// left out, so without `includingLater` the count of what was left out is zero.
+    ///
+    /// A `done` stamp that cannot be read as a time (edited by hand) still means done: such
+    /// items come after all the others, by id, with no day.
+    func doneItems(matching filter: ItemFilter = ItemFilter(), includingLater: Bool = false) throws -> UpcomingItems {
+        let today = clock.today()
+        var found: [(time: DoneTime?, item: UpcomingItem)] = []
+        for item in try dataStore.fetch().items {
+            guard let stamp = item.done, filter.matches(item.name) else { continue }
+            let time = DoneTime(stamp: stamp)
+            found.append((time, UpcomingItem(id: item.id, name: item.name, due: item.due, every: item.every, section: .done,
+                                             done: stamp, doneDay: time.flatMap { clock.localDate(at: $0) })))
+        }
+        found.sort { lhs, rhs in
+            switch (lhs.time, rhs.time) {
+            case let (left?, right?) where left != right: return left > right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return lhs.item.id < rhs.item.id
+            }
+        }
+        return UpcomingItems(today: today, weekStart: calendar.firstWeekday, through: nil,
+                             items: found.map(\.item), filter: filter, leftOut: includingLater ? nil : LeftOutCount(), showsDone: true)
+    }
+}

@@ -1,0 +1,33 @@
+@testable import TodoCore
+import TodoTestSupport
+
+/// An in-memory store that records what `fetchOpenItems(dueThrough:)` and `fetch()` were asked,
+/// and can answer the open-items query with counts of its own, as the file store does when it
+/// skips items without building them.
+final class CountingDataStore: TodoDataStore, @unchecked Sendable {
+    private let store: InMemoryDataStore
+    private(set) var asked: [LocalDate?] = []
+    private(set) var fetchCount = 0
+
+    init(items: [TodoItem]) {
+        store = InMemoryDataStore(items: items)
+    }
+
+    func fetch() throws -> TodoList {
+        fetchCount += 1
+        return try store.fetch()
+    }
+
+    func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
+        try store.update(change)
+    }
+
+    func fetchOpenItems(dueThrough: LocalDate?) throws -> OpenItems {
+        asked.append(dueThrough)
+        return try store.fetchOpenItems(dueThrough: dueThrough)
+    }
+
+    func undoLatestChange() throws -> UndoneChange {
+        try store.undoLatestChange()
+    }
+}
