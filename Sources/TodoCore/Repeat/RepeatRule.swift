@@ -16,11 +16,21 @@ package struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
         case weekday(Weekday)
     }
 
-    package let kind: Kind
+    package var kind: Kind {
+        if storedKind >= 4 { return .weekday(Weekday(rawValue: Int(storedKind) - 3) ?? .sunday) }
+        return .step(count: Int(storedCount), unit: RepeatRule.Unit.allCases[Int(storedKind)])
+    }
+
     /// The day of the month a month or year series keeps, when the due date could not keep it
     /// (a series that started on Jan 31 is due Feb 28, then Mar 31 again): nil when it is the
     /// due date's own day, which is nearly always.
-    package let anchorDay: Int?
+    package var anchorDay: Int? { storedAnchor == 0 ? nil : Int(storedAnchor) }
+
+    // Four bytes, not twenty-five: every item has room for a rule (see `LocalDate`).
+    /// 0...3: a step of that `Unit`; 4...10: a weekday (Sunday = 4).
+    private let storedKind: UInt8
+    private let storedAnchor: UInt8
+    private let storedCount: UInt16
 
     /// The most units a step may have: 999 years is past any date the file can hold.
     package static let largestCount = 999
@@ -35,22 +45,35 @@ package struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
             return nil
         }
         if let anchorDay, !(1...31).contains(anchorDay) { return nil }
-        self.kind = kind
-        self.anchorDay = anchorDay
+        switch kind {
+        case .step(let count, let unit):
+            storedKind = UInt8(RepeatRule.Unit.allCases.firstIndex(of: unit) ?? 0)
+            storedCount = UInt16(count)
+        case .weekday(let day):
+            storedKind = UInt8(day.rawValue + 3)
+            storedCount = 1
+        }
+        storedAnchor = UInt8(anchorDay ?? 0)
     }
 
     /// The stored spelling: `day`, `3 days`, `week`, `2 weeks`, `month`, `6 months`, `year`,
     /// `monday`; a kept day of the month follows a month or year step: `month on the 31st`.
+    ///
+    /// Built by concatenation, without interpolation or case mapping: `todo list --json` asks
+    /// for it once for each repeating item it shows.
     package var text: String {
         var text: String
         switch kind {
         case .step(1, let unit): text = unit.rawValue
-        case .step(let count, let unit): text = "\(count) \(unit.rawValue)s"
-        case .weekday(let day): text = day.name.lowercased()
+        case .step(let count, let unit): text = String(count) + " " + unit.rawValue + "s"
+        case .weekday(let day): text = RepeatRule.weekdayNames[day.rawValue - 1]
         }
-        if let anchorDay { text += " on the \(anchorDay)\(DateWords.ordinalSuffix(of: anchorDay))" }
+        if let anchorDay { text += " on the " + String(anchorDay) + DateWords.ordinalSuffix(of: anchorDay) }
         return text
     }
+
+    /// Sunday first, as `Weekday` numbers them.
+    private static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
     package var description: String { text }
 }
