@@ -42,16 +42,34 @@ struct DataFile: Sendable {
     /// Editing in place spares a big file a second buffer of its size: adding an item to a
     /// 100,000-item file changes a few bytes in the middle and a line at the end.
     func updateInPlace(_ transform: (inout [UInt8]?) throws -> Bool) throws {
+        try updateInPlace({ bytes, _ in try transform(&bytes) }, whenWritten: { _, _ in })
+    }
+
+    /// The data file as one locked change found it: where it really is (symlinks followed),
+    /// and which state of it was read (nil: there was no file).
+    struct LockedRead {
+        let realPath: String
+        let identity: FileIdentity?
+    }
+
+    /// The read-modify-write every change goes through, for a caller that keeps track of the
+    /// file's states (the undo journal): `transform` also learns what was read, and
+    /// `whenWritten` runs after the rename, still under the lock, with the new file's identity.
+    func updateInPlace(_ transform: (inout [UInt8]?, LockedRead) throws -> Bool,
+                       whenWritten: (LockedRead, FileIdentity) throws -> Void) throws {
         guard !path.isEmpty, !path.hasSuffix("/") else {
             throw writeFailure(SystemCallError(code: path.isEmpty ? ENOENT : EISDIR))
         }
-        let target = try writing { try SymlinkResolver.finalTarget(of: path) }
+        let target = try realPath()
         try writing { try FolderCreator.createMissing(FilePathText.folder(of: target), mode: 0o700) }
         do {
             try FileLock.withExclusiveLock(on: target + ".lock", timeout: lockTimeout) {
-                var bytes = try read(at: target)
-                guard try transform(&bytes), let bytes else { return }
-                try writing { try AtomicFileReplacer(path: target).replace(with: bytes) }
+                var identity: FileIdentity?
+                var bytes = try read(at: target, identity: &identity)
+                let found = LockedRead(realPath: target, identity: identity)
+                guard try transform(&bytes, found), let bytes else { return }
+                let written = try writing { try AtomicFileReplacer(path: target).replace(with: bytes) }
+                try whenWritten(found, written)
             }
         } catch FileLock.Failure.timedOut {
             throw TodoError.io("\(shownPath) is locked by another todo; gave up after \(shownTimeout)")
@@ -60,9 +78,20 @@ struct DataFile: Sendable {
         }
     }
 
+    /// Where the data file really is: the final target of a chain of symlinks, which is what
+    /// is replaced, and the folder the lock and the undo journal belong in.
+    func realPath() throws -> String {
+        try writing { try SymlinkResolver.finalTarget(of: path) }
+    }
+
     private func read(at realPath: String) throws -> [UInt8]? {
+        var identity: FileIdentity?
+        return try read(at: realPath, identity: &identity)
+    }
+
+    private func read(at realPath: String, identity: inout FileIdentity?) throws -> [UInt8]? {
         do {
-            return try WholeFileReader.bytes(at: realPath)
+            return try WholeFileReader.bytes(at: realPath, identity: &identity)
         } catch let error as SystemCallError {
             throw TodoError.io("cannot read \(shownPath): \(error.text)")
         } catch let error as NotARegularFile {

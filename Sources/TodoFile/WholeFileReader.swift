@@ -11,6 +11,14 @@ enum WholeFileReader {
     /// dangling symlink). Throws `SystemCallError` for anything else (EISDIR for a folder),
     /// `NotARegularFile` for a device or socket.
     static func bytes(at path: String) throws -> [UInt8]? {
+        var identity: FileIdentity?
+        return try bytes(at: path, identity: &identity)
+    }
+
+    /// The same, also setting `identity` to that of the file read (see `FileIdentity`).
+    /// An `inout` rather than a pair, so that the bytes come back as the one reference to
+    /// their buffer and an edit in place copies nothing.
+    static func bytes(at path: String, identity: inout FileIdentity?) throws -> [UInt8]? {
         let descriptor: Int32
         do {
             // Non-blocking, so that opening a FIFO nobody writes to cannot hang.
@@ -35,6 +43,7 @@ enum WholeFileReader {
         }
         // The size only hints at the buffer: a sparse or lying file must not reserve terabytes.
         let expectedSize = min(max(Int(status.st_size), 0), 1 << 28)
+        identity = FileIdentity(status)
         return try readToEnd(descriptor, expectedSize: expectedSize)
     }
 

@@ -37,7 +37,7 @@ import TodoTestSupport
     @Test(arguments: [
         (["lsit"], "unknown command 'lsit'; did you mean 'list'?"),
         (["ad", "x"], "unknown command 'ad'; did you mean 'add'?"),
-        (["Buy", "milk"], "unknown command 'Buy'; the commands are list, add, done, reopen, rm, edit, help"),
+        (["Buy", "milk"], "unknown command 'Buy'; the commands are list, add, done, reopen, rm, edit, undo, help"),
         (["list", "--jsno"], "unknown option '--jsno'; did you mean '--json'?"),
         (["add", "x", "--deu", "fri"], "unknown option '--deu'; did you mean '--due'?"),
         (["list", "-x"], "unknown option '-x'; see 'todo --help'"),
@@ -45,7 +45,7 @@ import TodoTestSupport
         (["list", "--json=yes"], "--json takes no value"),
         (["add", "x", "--all"], "--all does not go with 'todo add'"),
         (["list", "--due", "fri"], "--due does not go with 'todo list'"),
-        (["\u{1B}[31m"], "unknown command '\\u{1B}[31m'; the commands are list, add, done, reopen, rm, edit, help"),
+        (["\u{1B}[31m"], "unknown command '\\u{1B}[31m'; the commands are list, add, done, reopen, rm, edit, undo, help"),
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) {
         #expect(throws: TodoError.usage(message)) { try CommandLineParser.parse(arguments) }

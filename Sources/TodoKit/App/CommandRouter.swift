@@ -28,6 +28,11 @@ struct CommandRouter {
         case .edit:
             try change(.edit(ids: commandLine.operands, name: commandLine.name,
                              dueDate: commandLine.due), format: format)
+        case .undo:
+            if let extra = commandLine.operands.first {
+                throw TodoError.usage("todo undo takes no operands, not '\(TerminalText.escaped(extra))'")
+            }
+            try dependencies.makeUndoWireframe(format: format).presentUndoCommand()
         case .help:
             break
         }

@@ -1,6 +1,6 @@
 /// The commands of the synopsis.
 enum CommandName: String, CaseIterable, Sendable {
-    case list, add, done, reopen, rm, edit, help
+    case list, add, done, reopen, rm, edit, undo, help
 
     /// `list, add, done, ...`: the commands as messages name them, in the synopsis's order.
     static var listed: String {
