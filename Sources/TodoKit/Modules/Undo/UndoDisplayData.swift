@@ -16,13 +16,16 @@ struct UndoDisplayItem: Equatable, Sendable {
     let name: String
     /// As stored: `YYYY-MM-DD[THH:MM]`; nil for an item with no due date.
     let due: String?
+    /// The repeat rule as stored (`month`); nil when it does not repeat.
+    let every: String?
     /// When it was done, as stored; nil while open.
     let done: String?
 
-    init(id: Int, name: String, due: String?, done: String? = nil) {
+    init(id: Int, name: String, due: String?, every: String? = nil, done: String? = nil) {
         self.id = id
         self.name = name
         self.due = due
+        self.every = every
         self.done = done
     }
 }

@@ -29,8 +29,8 @@ final class UndoView: UndoViewInterface {
     }
 
     /// `{"restored": [{"id": 3, "name": "Pay rent", "due": "2026-11-20"}], "removed": []}`:
-    /// the items put back, as they now are, and the items taken away, as they were; `due`
-    /// and `done` only when the item has them.
+    /// the items put back, as they now are, and the items taken away, as they were; `due`,
+    /// `every` and `done` only when the item has them (as in the other commands' output).
     static func json(_ data: UndoDisplayData) -> String {
         JSONWriter.serialize(.object([
             JSONMember("restored", .array(data.restored.map(jsonItem))),
@@ -41,6 +41,7 @@ final class UndoView: UndoViewInterface {
     private static func jsonItem(_ item: UndoDisplayItem) -> JSONValue {
         var members = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
         if let due = item.due { members.append(JSONMember("due", .string(due))) }
+        if let every = item.every { members.append(JSONMember("every", .string(every))) }
         if let done = item.done { members.append(JSONMember("done", .string(done))) }
         return .object(members)
     }
