@@ -8,15 +8,17 @@ import Glibc
 /// `write`; a kill can at worst cut the last line short, and a cut line is ignored (a line
 /// after it starts on a line of its own). The journal is written after the data file's rename
 /// and not synced: a lost line only makes the next undo refuse, since the entries chain by the
-/// data file's identity. When it passes `compactionSize`, the newest `kept` entries are
-/// rewritten to a new file that is synced and renamed over it, so it never grows without bound.
+/// data file's identity. Once it is past `compactionSize` and has more than twice `kept` lines,
+/// the newest `kept` entries are written to a new file that is synced and renamed over it: the
+/// journal never grows past the larger of the two bounds, and compacting is rare (at most
+/// once every `kept` writes) however big its lines are.
 struct UndoJournal {
     let path: String
     /// The data file's real path: a new journal gets the data file's permission bits.
     let dataPath: String
     /// How many changes back undo can go, at least, after a compaction.
     var kept = 100
-    /// From this size on, each write counts the lines, and compacts beyond `kept`.
+    /// From this size on, each write counts the lines, and compacts beyond twice `kept`.
     var compactionSize = 64 * 1024
 
     init(dataPath: String) {
@@ -60,10 +62,10 @@ struct UndoJournal {
         return lines
     }
 
-    /// Keeps the newest `kept` entries when the journal has more lines than that.
+    /// Keeps the newest `kept` entries when the journal has more than twice as many lines.
     private func compact() {
         guard let bytes = try? UndoJournalFile.read(path),
-              bytes.lazy.filter({ $0 == UInt8(ascii: "\n") }).count > kept else { return }
+              bytes.lazy.filter({ $0 == UInt8(ascii: "\n") }).count > 2 * kept else { return }
         let entries = UndoJournalEntry.replay(Self.lines(in: bytes)).suffix(kept)
         try? UndoJournalFile.replace(path, with: entries.flatMap(\.line.encoded))
     }
