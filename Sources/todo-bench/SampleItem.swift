@@ -3,5 +3,8 @@ import TodoCore
 /// One generated pending item, as every tool gets it.
 struct SampleItem {
     let name: String
-    let due: DueDate
+    /// Nil: no date (Someday).
+    let due: DueDate?
+    /// Only on an item with a date.
+    let every: RepeatRule?
 }

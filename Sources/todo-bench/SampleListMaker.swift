@@ -1,7 +1,8 @@
 import TodoCore
 
 /// Makes the lists every tool is timed on: realistic names, due dates spread evenly over the
-/// past (overdue), the rest of this week, next week and later, about a third with a time.
+/// past (overdue), the rest of this week, next week and later, about a third with a time;
+/// one in twenty with no date (Someday), and one in ten of the others repeating.
 ///
 /// The list depends only on its size and today, so each tool gets the same items.
 struct SampleListMaker {
@@ -17,6 +18,8 @@ struct SampleListMaker {
         "Order printer ink", "Read chapter 4", "Plan the weekend trip", "Call the landlord about the heating",
         "Back up the laptop", "Reserve a table at Café Müller", "Défi: run 5 km", "Take out the recycling",
     ]
+    private static let rules = ["week", "month", "day", "2 weeks", "monday", "year"].compactMap(RepeatRuleParser.rule(in:))
+
     private static let details = [
         "", "", "", " before noon", " (again)", " for Mum", " — ask about the discount", " #%",
         " for the Q3 review", " and confirm by email",
@@ -41,7 +44,13 @@ struct SampleListMaker {
             if Int.random(in: 0..<3, using: &random) == 0 {
                 time = LocalTime(hour: Int.random(in: 7...20, using: &random), minute: 15 * Int.random(in: 0...3, using: &random))
             }
-            items.append(SampleItem(name: name(index, using: &random), due: DueDate(date: date, time: time)))
+            let name = name(index, using: &random)
+            if index % 20 == 19 {
+                items.append(SampleItem(name: name, due: nil, every: nil))
+                continue
+            }
+            let every = index % 10 == 4 ? SampleListMaker.rules[index / 10 % SampleListMaker.rules.count] : nil
+            items.append(SampleItem(name: name, due: DueDate(date: date, time: time), every: every))
         }
         return items
     }

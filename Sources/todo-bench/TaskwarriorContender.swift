@@ -40,9 +40,11 @@ struct TaskwarriorContender: Contender {
         for item in items {
             var escaped: [UInt8] = []
             JSONWriter.writeString(item.name, into: &escaped)
-            let due = TaskwarriorContender.utcStamp(secondsSinceEpoch: TaskwarriorContender.localSeconds(item.due))
+            let due = item.due.map {
+                ", \"due\": \"" + TaskwarriorContender.utcStamp(secondsSinceEpoch: TaskwarriorContender.localSeconds($0)) + "\""
+            } ?? ""
             lines.append("{\"description\": \(String(decoding: escaped, as: UTF8.self)), \"status\": \"pending\", "
-                + "\"entry\": \"\(entry)\", \"due\": \"\(due)\", \"uuid\": \"\(uuid(&random))\"}")
+                + "\"entry\": \"\(entry)\"\(due), \"uuid\": \"\(uuid(&random))\"}")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -12,6 +12,11 @@ struct TodoContender: Contender {
     /// The name the results know the baseline by (`--baseline`); it is no peer.
     static let baselineName = "baseline"
 
+    /// What a baseline older than Someday items (0.1 needs a `due`) gets for an item with no
+    /// date: a date so late that its list leaves it out, as the Someday section is left out.
+    /// It gets no `every` either, which it would keep as a key of its own.
+    private static let farFuture = DueDate(date: LocalDate(year: 9999, month: 12, day: 31) ?? .epoch)
+
     /// The `todo` under test.
     init(executable: String, environment: [String: String]) {
         self.executable = executable
@@ -32,7 +37,11 @@ struct TodoContender: Contender {
     }
 
     func prepare(_ items: [SampleItem], in folder: String) throws -> PreparedContender {
-        let todoItems = items.enumerated().map { index, item in TodoItem(id: index + 1, name: item.name, due: item.due) }
+        let todoItems = items.enumerated().map { index, item in
+            name == TodoContender.baselineName
+                ? TodoItem(id: index + 1, name: item.name, due: item.due ?? TodoContender.farFuture)
+                : TodoItem(id: index + 1, name: item.name, due: item.due, every: item.every)
+        }
         let path = folder + "/todo.json"
         try FileBytes.write(TodoFileCodec.encode(TodoList(items: todoItems)), to: path, sync: true)
         var environment = self.environment

@@ -23,8 +23,11 @@ struct TodoTxtContender: Contender {
         text.reserveCapacity(items.count * 48)
         for item in items {
             text += item.name
-            if let time = item.due.time { text += " at " + time.iso }
-            text += " due:" + item.due.date.iso + "\n"
+            if let due = item.due {
+                if let time = due.time { text += " at " + time.iso }
+                text += " due:" + due.date.iso
+            }
+            text += "\n"
         }
         try FileBytes.write(text, to: folder + "/todo.txt")
         try FileBytes.write("", to: folder + "/done.txt")

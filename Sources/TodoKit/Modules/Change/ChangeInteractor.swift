@@ -20,14 +20,17 @@ final class ChangeInteractor: ChangeInteractorInput {
             let stamp = clock.utcTimestamp()
             var items: [ChangedItem] = []
             var warnings: [ChangeWarning] = []
+            let today = clock.today()
             for index in indices {
                 let wasDone = list.items[index].isDone
+                var next: NextItem?
                 if wasDone {
                     warnings.append(.alreadyDone(id: list.items[index].id))
                 } else {
                     list.items[index].done = stamp
+                    next = try Self.addNext(after: list.items[index], today: today, to: &list)
                 }
-                items.append(Self.changedItem(list.items[index], wasChanged: !wasDone))
+                items.append(Self.changedItem(list.items[index], wasChanged: !wasDone, next: next))
             }
             return ChangeOutcome(items: items, warnings: warnings)
         }
@@ -62,19 +65,51 @@ final class ChangeInteractor: ChangeInteractorInput {
         }
     }
 
-    func editItem(id: Int, name: String?, due: DueDate?) throws -> ChangeOutcome {
+    func editItem(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>) throws -> ChangeOutcome {
         let validName = try name.map { try ItemNameRule.validated($0) }
         return try dataStore.update { list in
             guard let index = try ItemLookup.indices(of: [id], in: list).first else {
                 throw TodoError.notFound("no item has id \(id)")
             }
-            if let validName { list.items[index].name = validName }
-            if let due { list.items[index].due = due }
-            return ChangeOutcome(items: [Self.changedItem(list.items[index], wasChanged: true)])
+            var item = list.items[index]
+            if let validName { item.name = validName }
+            switch due {
+            case .unchanged: break
+            case .set(let date):
+                item.due = date
+                // The series starts again from the new date: no day of the month is kept.
+                item.every = item.every?.restarted
+            case .removed:
+                item.due = nil
+                item.every = nil
+            }
+            switch every {
+            case .unchanged: break
+            case .set(let rule):
+                guard item.due != nil else { throw TodoError.repeatNeedsADueDate }
+                item.every = rule
+            case .removed: item.every = nil
+            }
+            list.items[index] = item
+            return ChangeOutcome(items: [Self.changedItem(item, wasChanged: true)])
         }
     }
 
-    private static func changedItem(_ item: TodoItem, wasChanged: Bool) -> ChangedItem {
-        ChangedItem(id: item.id, name: item.name, due: item.due, every: item.every, done: item.done, wasChanged: wasChanged)
+    /// The next item of a repeating one just done: the same name, rule and time of day, a new
+    /// id, due on the first date of the series after both the done item's date and today.
+    /// Nil for an item that does not repeat (or a series past the last supported year).
+    private static func addNext(after item: TodoItem, today: LocalDate, to list: inout TodoList) throws -> NextItem? {
+        guard let rule = item.every, let due = item.due, let next = rule.next(after: due.date, today: today) else {
+            return nil
+        }
+        let nextDue = DueDate(date: next.date, time: due.time)
+        let id = try list.takeNextID()
+        list.items.append(TodoItem(id: id, name: item.name, due: nextDue, every: next.rule))
+        return NextItem(id: id, due: nextDue)
+    }
+
+    private static func changedItem(_ item: TodoItem, wasChanged: Bool, next: NextItem? = nil) -> ChangedItem {
+        ChangedItem(id: item.id, name: item.name, due: item.due, every: item.every, done: item.done,
+                    wasChanged: wasChanged, next: next)
     }
 }
