@@ -96,6 +96,20 @@ import TodoTestSupport
         #expect(todo.fileText() == edited)
     }
 
+    @Test func undoingTheDoneOfARepeatingItemTakesTheNextOneAwayToo() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        #expect(try todo.run(["add", "Pay rent", "--due", "2026-11-30", "--every", "month"])
+                == ok("Added 1: Pay rent (due Mon 30 Nov, every month)\n"))
+        #expect(try todo.run(["done", "1"]) == ok("Done 1: Pay rent; next is 2, due Wed 30 Dec\n"))
+        #expect(try todo.run(["undo"]) == ok("Undid: restored 1: Pay rent\nUndid: removed 2: Pay rent\n"))
+        #expect(try todo.run(["undo", "--json"]) == ok("""
+            {"restored": [], "removed": [{"id": 1, "name": "Pay rent", "due": "2026-11-30", "every": "month"}]}
+
+            """))
+        #expect(try todo.run(["add", "Bread"]) == ok("Added 3: Bread (due Sat 21 Nov)\n"))
+    }
+
     @Test func aCutLastJournalLineIsIgnored() throws {
         let todo = try makeTodo()
         defer { todo.cleanUp() }
