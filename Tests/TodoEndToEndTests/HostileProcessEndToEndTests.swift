@@ -137,6 +137,6 @@ import TodoCore
         let unchanged = FileManager.default.contents(atPath: todo.dataPath).map(Array.init) == bytes
         #expect(unchanged, "the file changed")
         let names = try FileManager.default.contentsOfDirectory(atPath: todo.folder.path).sorted()
-        #expect(names == ["todo.json", "todo.json.lock"])
+        #expect(names == ["todo.json", "todo.json.lock", "todo.json.undo"])
     }
 }
