@@ -1,8 +1,8 @@
 import TodoCore
 /// The "complete", "reopen", "remove" and "edit" use cases: each one locked read-modify-write
-/// of the data store that changes every item named, or none.
+/// of the named items only (`TodoDataStore.changeItems`), changing every item named, or none.
 ///
-/// Every check that can refuse the change runs inside the store's update before anything is
+/// Every check that can refuse the change runs inside the store's change before anything is
 /// changed, so a refused change saves nothing.
 final class ChangeInteractor: ChangeInteractorInput {
     private let dataStore: any TodoDataStore
@@ -14,63 +14,64 @@ final class ChangeInteractor: ChangeInteractorInput {
     }
 
     func completeItems(ids: [Int]) throws -> ChangeOutcome {
-        try dataStore.update { list in
-            let indices = try ItemLookup.indices(of: ids, in: list)
+        try dataStore.changeItems(ids: ids) { changes in
+            try ItemLookup.requireAll(changes)
             // Taken once the lock is held: the time the items really were done.
             let stamp = clock.utcTimestamp()
             var items: [ChangedItem] = []
             var warnings: [ChangeWarning] = []
-            for index in indices {
-                let wasDone = list.items[index].isDone
+            for var item in changes.items {
+                let wasDone = item.isDone
                 if wasDone {
-                    warnings.append(.alreadyDone(id: list.items[index].id))
+                    warnings.append(.alreadyDone(id: item.id))
                 } else {
-                    list.items[index].done = stamp
+                    item.done = stamp
+                    changes.replace(item)
                 }
-                items.append(Self.changedItem(list.items[index], wasChanged: !wasDone))
+                items.append(Self.changedItem(item, wasChanged: !wasDone))
             }
             return ChangeOutcome(items: items, warnings: warnings)
         }
     }
 
     func reopenItems(ids: [Int]) throws -> ChangeOutcome {
-        try dataStore.update { list in
-            let indices = try ItemLookup.indices(of: ids, in: list)
+        try dataStore.changeItems(ids: ids) { changes in
+            try ItemLookup.requireAll(changes)
             var items: [ChangedItem] = []
             var warnings: [ChangeWarning] = []
-            for index in indices {
-                let wasDone = list.items[index].isDone
+            for var item in changes.items {
+                let wasDone = item.isDone
                 if wasDone {
-                    list.items[index].done = nil
+                    item.done = nil
+                    changes.replace(item)
                 } else {
-                    warnings.append(.notDone(id: list.items[index].id))
+                    warnings.append(.notDone(id: item.id))
                 }
-                items.append(Self.changedItem(list.items[index], wasChanged: wasDone))
+                items.append(Self.changedItem(item, wasChanged: wasDone))
             }
             return ChangeOutcome(items: items, warnings: warnings)
         }
     }
 
     func removeItems(ids: [Int]) throws -> ChangeOutcome {
-        try dataStore.update { list in
-            let indices = try ItemLookup.indices(of: ids, in: list)
-            let removed = indices.map { Self.changedItem(list.items[$0], wasChanged: true) }
-            let removedIndices = Set(indices)
+        try dataStore.changeItems(ids: ids) { changes in
+            try ItemLookup.requireAll(changes)
+            let removed = changes.items.map { Self.changedItem($0, wasChanged: true) }
             // The list keeps its next id, so the newest item's id is not given out again.
-            list.items = list.items.enumerated().filter { !removedIndices.contains($0.offset) }.map(\.element)
+            for item in removed { changes.remove(id: item.id) }
             return ChangeOutcome(items: removed)
         }
     }
 
     func editItem(id: Int, name: String?, due: DueDate?) throws -> ChangeOutcome {
         let validName = try name.map { try ItemNameRule.validated($0) }
-        return try dataStore.update { list in
-            guard let index = try ItemLookup.indices(of: [id], in: list).first else {
-                throw TodoError.notFound("no item has id \(id)")
-            }
-            if let validName { list.items[index].name = validName }
-            if let due { list.items[index].due = due }
-            return ChangeOutcome(items: [Self.changedItem(list.items[index], wasChanged: true)])
+        return try dataStore.changeItems(ids: [id]) { changes in
+            try ItemLookup.requireAll(changes)
+            guard var item = changes.item(id: id) else { throw TodoError.notFound("no item has id \(id)") }
+            if let validName { item.name = validName }
+            if let due { item.due = due }
+            changes.replace(item)
+            return ChangeOutcome(items: [Self.changedItem(item, wasChanged: true)])
         }
     }
 
