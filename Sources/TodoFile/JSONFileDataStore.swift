@@ -58,6 +58,44 @@ package final class JSONFileDataStore: TodoDataStore {
         return added
     }
 
+    /// Splices the named items in place when the file is one `todo` wrote (`TodoFileSplicer`),
+    /// else decodes, applies and encodes it all; either way under the lock, written
+    /// atomically, and the same bytes result. A change that changed nothing writes nothing
+    /// on the fast path (the bytes would be the same).
+    package func changeItems<Result>(ids: [Int], _ change: (inout ItemChanges) throws -> Result) throws -> Result {
+        var result: Result?
+        try file.updateInPlace { bytes in
+            if var contents = bytes {
+                // Held once, so that the edit happens in this buffer instead of a copy.
+                bytes = nil
+                if let spliced = try TodoFileSplicer.change(&contents, ids: ids, change) {
+                    bytes = contents
+                    result = spliced.result
+                    guard !spliced.record.isEmpty else { return false }
+                    recordForUndo(spliced.record)
+                    return true
+                }
+                bytes = contents
+            }
+            var list = try bytes.map { try TodoFileCodec.decode($0, path: file.path) } ?? TodoList()
+            var record = ChangeRecord(entries: [])
+            result = try list.apply(ids: ids) { changes in
+                let result = try change(&changes)
+                record = changes.undoRecord
+                return result
+            }
+            bytes = TodoFileCodec.encode(list)
+            if !record.isEmpty { recordForUndo(record) }
+            return true
+        }
+        guard let result else { throw TodoError(.software, "the change to \(file.path) gave no result") }
+        return result
+    }
+
+    /// Where the undo journal is told of a change, under the lock, before the file is
+    /// replaced: not kept yet (it comes with `todo undo`).
+    private func recordForUndo(_ record: ChangeRecord) {}
+
     /// Not kept yet: the undo journal comes with `todo undo`.
     package func undoLatestChange() throws -> UndoneChange {
         throw TodoError.notFound("there is nothing to undo")
