@@ -1,6 +1,7 @@
 import TodoCore
 /// One element of "items" exactly as `TodoFileEncoder` writes it:
-/// `{"id": 1, "name": "…", "due": "2026-11-21"}`, then maybe `"done"`, then maybe other keys.
+/// `{"id": 1, "name": "…", "due": "2026-11-21"}` (or no `"due"`), then maybe `"every"` (only
+/// after a `"due"`), then maybe `"done"`, then maybe other keys.
 ///
 /// Reading one is a fixed sequence of byte comparisons, several times faster than reading a
 /// member at a time in any order. `TodoFileLayout` checks whole files with it, and
@@ -11,17 +12,30 @@ struct CanonicalItem {
     let id: Int
     /// Not empty.
     let name: JSONScanner.ScannedString
-    let due: DueDate
+    let due: DueDate?
+    let every: RepeatRule?
     let done: JSONScanner.ScannedString?
-    /// Whether keys other than the four known ones follow (their values are checked, not kept).
+    /// Whether keys other than the known ones follow (their values are checked, not kept).
     let hasOtherKeys: Bool
 
     /// Reads the item at the reader's cursor and moves past it; nil, with the cursor
     /// anywhere, when the item is not in that form.
     init?(_ reader: inout CanonicalJSONReader) {
         guard reader.skip("{\"id\": "), let id = reader.wholeNumber(upTo: TodoList.largestID),
-              reader.skip(", \"name\": "), let name = reader.string(), name.end > name.start,
-              reader.skip(", \"due\": \""), let due = CanonicalItem.dueDate(&reader), reader.skip("\"") else { return nil }
+              reader.skip(", \"name\": "), let name = reader.string(), name.end > name.start else { return nil }
+        var due: DueDate?
+        if reader.skip(", \"due\": \"") {
+            guard let date = CanonicalItem.dueDate(&reader), reader.skip("\"") else { return nil }
+            due = date
+        }
+        var every: RepeatRule?
+        if reader.skip(", \"every\": ") {
+            // A rule needs a due date: without one, the general way says what is wrong.
+            guard due != nil, let string = reader.string(), !string.hasEscapes,
+                  let rule = RepeatRule(canonicalUTF8: UnsafeBufferPointer(rebasing: reader.bytes[string.start..<string.end]))
+            else { return nil }
+            every = rule
+        }
         var done: JSONScanner.ScannedString?
         if reader.skip(", \"done\": ") {
             guard let string = reader.string() else { return nil }
@@ -37,6 +51,7 @@ struct CanonicalItem {
         self.id = id
         self.name = name
         self.due = due
+        self.every = every
         self.done = done
         self.hasOtherKeys = hasOtherKeys
     }

@@ -2,7 +2,7 @@
 /// list of them, so that a key added here is never taken for a user's own key by a reader that
 /// was not told of it (the worst a forgotten reader can do is take the general path).
 enum ItemKey: String, CaseIterable {
-    case id, name, due, done
+    case id, name, due, every, done
 
     /// The key as a literal, for the readers that compare bytes in place.
     var literal: StaticString {
@@ -10,6 +10,7 @@ enum ItemKey: String, CaseIterable {
         case .id: "id"
         case .name: "name"
         case .due: "due"
+        case .every: "every"
         case .done: "done"
         }
     }

@@ -21,12 +21,13 @@ package enum TodoFileCodec {
     /// - `nextId`, if present, is a whole number from 1 to 2^53.
     /// - Each item is an object with a unique whole-number `id` from 1 to 2^53 − 1 (the
     ///   integers every JSON reader keeps exact; `1.0` and `1e2` are not whole numbers), a
-    ///   non-empty string `name`, a `due` of `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, and maybe a
-    ///   `done` string. A name or a `done` may hold control characters (the file is edited
+    ///   non-empty string `name`, maybe a `due` of `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM` (none:
+    ///   no date), maybe an `every` string that `RepeatRuleParser` reads (only with a `due`),
+    ///   and maybe a `done` string. A name or a `done` may hold control characters (the file is edited
     ///   by hand); the views escape them when they show them. `done` is not checked further:
     ///   only its presence matters to the program.
     /// - The same known key twice in an object (`version`, `nextId`, `items`, or an item's
-    ///   `id`, `name`, `due`, `done`) is refused; other keys may repeat, and are kept.
+    ///   `id`, `name`, `due`, `every`, `done`) is refused; other keys may repeat, and are kept.
     /// Bad JSON is reported before any problem with the content; text quoted in a message
     /// is shortened and has its control characters escaped (`\u{1B}`).
     static func decode(_ bytes: [UInt8], path: String) throws -> TodoList {
@@ -44,7 +45,7 @@ package enum TodoFileCodec {
     /// the same errors; the items turned down are checked too, but never built, which spares
     /// `todo list` the names of everything done and everything after next week.
     static func decodeItems(_ bytes: [UInt8], path: String,
-                            keeping: @escaping (_ due: DueDate, _ isDone: Bool) -> Bool) throws -> [TodoItem] {
+                            keeping: @escaping (_ due: DueDate?, _ isDone: Bool) -> Bool) throws -> [TodoItem] {
         let read = read(bytes, path: path, readsCanonicalItems: true, keeping: keeping)
         guard read.needsEveryItem else { return try read.list.get().items }
         // Ids out of order after a skipped item (a file edited by hand): to name a duplicate
@@ -53,7 +54,7 @@ package enum TodoFileCodec {
     }
 
     private static func read(_ bytes: [UInt8], path: String, readsCanonicalItems: Bool,
-                             keeping: ((DueDate, Bool) -> Bool)?) -> (list: Result<TodoList, TodoError>, needsEveryItem: Bool) {
+                             keeping: ((DueDate?, Bool) -> Bool)?) -> (list: Result<TodoList, TodoError>, needsEveryItem: Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             if buffer.isEmpty { return (.success(TodoList()), false) }
             if let offset = UTF8Validator.firstInvalidOffset(in: buffer) {

@@ -46,7 +46,7 @@ extension TodoFileDecoder {
             skippedSome = true
             return true
         }
-        items.append(TodoItem(id: found.id, name: scanner.decode(found.name), due: found.due,
+        items.append(TodoItem(id: found.id, name: scanner.decode(found.name), due: found.due, every: found.every,
                               done: found.done.map { scanner.decode($0) }))
         return true
     }
@@ -56,10 +56,11 @@ extension TodoFileDecoder {
         var id: Field?
         var name: Field?
         var due: Field?
+        var every: Field?
         var done: Field?
         var otherKeys: [JSONMember] = []
         var duplicateKey: String?
-        var isEmpty: Bool { id == nil && name == nil && due == nil && done == nil && otherKeys.isEmpty }
+        var isEmpty: Bool { id == nil && name == nil && due == nil && every == nil && done == nil && otherKeys.isEmpty }
     }
 
     private mutating func readItemMember(into fields: inout ItemFields) throws(JSONScanner.Failure) {
@@ -75,6 +76,9 @@ extension TodoFileDecoder {
         case 4 where isKey(key, "name"):
             if fields.name != nil { fields.duplicateKey = fields.duplicateKey ?? "name" }
             fields.name = try readField(depth: 4)
+        case 5 where isKey(key, "every"):
+            if fields.every != nil { fields.duplicateKey = fields.duplicateKey ?? "every" }
+            fields.every = try readField(depth: 4)
         case 4 where isKey(key, "done"):
             if fields.done != nil { fields.duplicateKey = fields.duplicateKey ?? "done" }
             fields.done = try readField(depth: 4)
@@ -95,6 +99,7 @@ extension TodoFileDecoder {
         case .id: field = \.id
         case .name: field = \.name
         case .due: field = \.due
+        case .every: field = \.every
         case .done: field = \.done
         }
         if fields[keyPath: field] != nil { fields.duplicateKey = fields.duplicateKey ?? key }
@@ -129,9 +134,21 @@ extension TodoFileDecoder {
         }
         let name = scanner.decode(nameString)
         if name.isEmpty { return labelled("\"name\" must not be empty") }
-        guard let dueField = fields.due else { return labelled("no \"due\" key") }
-        guard let due = dueDate(dueField) else {
-            return labelled("\"due\" must be YYYY-MM-DD or YYYY-MM-DDTHH:MM, not \(describe(dueField))")
+        var due: DueDate?
+        if let dueField = fields.due {
+            guard let date = dueDate(dueField) else {
+                return labelled("\"due\" must be YYYY-MM-DD or YYYY-MM-DDTHH:MM, not \(describe(dueField))")
+            }
+            due = date
+        }
+        var every: RepeatRule?
+        if let everyField = fields.every {
+            guard case .string(let everyString) = everyField,
+                  let rule = RepeatRuleParser.rule(in: scanner.decode(everyString)) else {
+                return labelled("\"every\" must be a repeat rule (\(RepeatRuleParser.acceptedForms)), not \(describe(everyField))")
+            }
+            guard due != nil else { return labelled("\"every\" needs a \"due\" date") }
+            every = rule
         }
         var done: String?
         if let doneField = fields.done {
@@ -140,7 +157,7 @@ extension TodoFileDecoder {
             }
             done = scanner.decode(doneString)
         }
-        return .success(TodoItem(id: id, name: name, due: due, done: done, otherKeys: fields.otherKeys))
+        return .success(TodoItem(id: id, name: name, due: due, every: every, done: done, otherKeys: fields.otherKeys))
     }
 
     /// The ordinal of an earlier item with this id, if there is one. While ids only go up

@@ -45,7 +45,7 @@ struct TodoFileDecoder {
     let readsCanonicalItems: Bool
     /// Which items to build (by due date and whether done); the others are checked all the
     /// same, but no `TodoItem` (and no string) is made for them. Nil: all.
-    let keeps: ((_ due: DueDate, _ isDone: Bool) -> Bool)?
+    let keeps: ((_ due: DueDate?, _ isDone: Bool) -> Bool)?
     /// Some item was checked and not kept.
     var skippedSome = false
     /// Ids came out of order after items were skipped, so `items` could not tell whether an id
@@ -53,7 +53,7 @@ struct TodoFileDecoder {
     var needsEveryItem = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, readsCanonicalItems: Bool = true,
-         keeping keeps: ((_ due: DueDate, _ isDone: Bool) -> Bool)? = nil) {
+         keeping keeps: ((_ due: DueDate?, _ isDone: Bool) -> Bool)? = nil) {
         scanner = JSONScanner(bytes)
         self.readsCanonicalItems = readsCanonicalItems
         self.keeps = keeps

@@ -25,15 +25,22 @@ enum TodoFileEncoder {
         return output
     }
 
-    /// One item's object, on one line: `{"id": 1, "name": "Buy milk", "due": "2026-11-21"}`.
+    /// One item's object, on one line: `{"id": 1, "name": "Buy milk", "due": "2026-11-21"}`;
+    /// `due` only when it has one, then `every`, `done` and the other keys.
     static func appendItem(_ item: TodoItem, to output: inout [UInt8]) {
         JSONWriter.appendLiteral("{\"id\": ", to: &output)
         appendInteger(item.id, to: &output)
         JSONWriter.appendLiteral(", \"name\": ", to: &output)
         JSONWriter.writeString(item.name, into: &output)
-        JSONWriter.appendLiteral(", \"due\": \"", to: &output)
-        item.due.appendISO(to: &output)
-        output.append(UInt8(ascii: "\""))
+        if let due = item.due {
+            JSONWriter.appendLiteral(", \"due\": \"", to: &output)
+            due.appendISO(to: &output)
+            output.append(UInt8(ascii: "\""))
+        }
+        if let every = item.every {
+            JSONWriter.appendLiteral(", \"every\": ", to: &output)
+            JSONWriter.writeString(every.text, into: &output)
+        }
         if let done = item.done {
             JSONWriter.appendLiteral(", \"done\": ", to: &output)
             JSONWriter.writeString(done, into: &output)

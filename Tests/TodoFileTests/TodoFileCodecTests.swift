@@ -55,7 +55,7 @@ import TodoTestSupport
             TodoItem(id: 3, name: "Pay rent", due: Self.date("2026-11-20"), done: "2026-11-20T18:02:11Z"),
         ]))
         #expect(list.nextID == 4)
-        #expect(list.items[1].due.time == LocalTime(hour: 14, minute: 30))
+        #expect(list.items[1].due?.time == LocalTime(hour: 14, minute: 30))
     }
 
     @Test func anEmptyFileIsAnEmptyList() throws {
@@ -198,7 +198,7 @@ import TodoTestSupport
         (file(#"{"id": 1, "name": "", "due": "2026-11-21"}"#), "item 1 (the 1st in \"items\"): \"name\" must not be empty"),
         (file(#"{"id": 1, "name": 5, "due": "2026-11-21"}"#), "item 1 (the 1st in \"items\"): \"name\" must be a string, not 5"),
         (file(#"{"id": 1, "name": ["a"], "due": "2026-11-21"}"#), "item 1 (the 1st in \"items\"): \"name\" must be a string, not an array"),
-        (file(#"{"id": 1, "name": "a"}"#), "item 1 (the 1st in \"items\"): no \"due\" key"),
+        (file(#"{"id": 1, "name": "a", "every": "week"}"#), "item 1 (the 1st in \"items\"): \"every\" needs a \"due\" date"),
         (file(good, good2, #"{"id": 3, "name": "c", "due": "2026-02-30"}"#),
          "item 3 (the 3rd in \"items\"): \"due\" must be YYYY-MM-DD or YYYY-MM-DDTHH:MM, not \"2026-02-30\""),
         (file(#"{"id": 1, "name": "a", "due": "2026-11-21T25:00"}"#),

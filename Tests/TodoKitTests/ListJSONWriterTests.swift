@@ -14,8 +14,9 @@ import TodoTestSupport
             JSONValue.object([
                 JSONMember("title", .string(section.title)),
                 JSONMember("items", .array(section.items.map { item in
-                    .object([JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name)),
-                             JSONMember("due", .string(item.due))])
+                    .object([JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
+                        + (item.due.map { [JSONMember("due", .string($0))] } ?? [])
+                        + (item.every.map { [JSONMember("every", .string($0))] } ?? []))
                 })),
             ])
         }

@@ -38,7 +38,7 @@ import TodoTestSupport
             let expected = items.indices.sorted { left, right in
                 let (lhs, rhs) = (items[left], items[right])
                 if lhs.section != rhs.section { return lhs.section < rhs.section }
-                if lhs.due != rhs.due { return lhs.due < rhs.due }
+                if let leftDue = lhs.due, let rightDue = rhs.due, leftDue != rightDue { return leftDue < rightDue }
                 if lhs.id != rhs.id { return lhs.id < rhs.id }
                 return left < right
             }

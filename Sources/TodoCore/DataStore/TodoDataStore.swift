@@ -9,7 +9,8 @@ package protocol TodoDataStore: AnyObject, Sendable {
     func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result
 
     /// The items not done that are due on or before `dueThrough` (every item not done when
-    /// nil), in file order: what `todo list` can show. Never creates the file.
+    /// nil, those with no due date too), in file order: what `todo list` can show. Never
+    /// creates the file.
     ///
     /// A requirement of its own, so that the file store can skip building the items it would
     /// only throw away (years of done items, everything after next week).

@@ -2,16 +2,21 @@
 package struct TodoItem: Equatable, Sendable {
     package var id: Int
     package var name: String
-    package var due: DueDate
+    /// When it is due; nil for an item with no date (listed under Someday).
+    package var due: DueDate?
+    /// How it repeats; only an item with a due date has one.
+    package var every: RepeatRule?
     /// When it was marked done: the UTC time, ISO 8601 (`2026-11-20T18:02:11Z`); nil while open.
     package var done: String?
     /// Members of the item's JSON object that the program does not know, in file order.
     package var otherKeys: [JSONMember]
 
-    package init(id: Int, name: String, due: DueDate, done: String? = nil, otherKeys: [JSONMember] = []) {
+    package init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, done: String? = nil,
+                 otherKeys: [JSONMember] = []) {
         self.id = id
         self.name = name
         self.due = due
+        self.every = every
         self.done = done
         self.otherKeys = otherKeys
     }
@@ -19,10 +24,12 @@ package struct TodoItem: Equatable, Sendable {
     package var isDone: Bool { done != nil }
 
     /// Whether an item due `due` is one `fetchOpenItems(dueThrough:)` returns: not done, and
-    /// due on or before `dueThrough` (any time when nil).
-    package static func isOpen(due: DueDate, isDone: Bool, dueThrough: LocalDate?) -> Bool {
+    /// due on or before `dueThrough` (any time, or no date at all, when nil). An item with no
+    /// date is after every date.
+    package static func isOpen(due: DueDate?, isDone: Bool, dueThrough: LocalDate?) -> Bool {
         guard !isDone else { return false }
         guard let dueThrough else { return true }
+        guard let due else { return false }
         return due.date <= dueThrough
     }
 }

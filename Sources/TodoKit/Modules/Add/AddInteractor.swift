@@ -16,6 +16,6 @@ final class AddInteractor: AddInteractorInput {
             throw TodoError.usage("the due date \(due.iso) is before today (\(today.iso))").about(.dueDate)
         }
         let item = try dataStore.addItem { id in TodoItem(id: id, name: validName, due: due) }
-        return AddedItem(id: item.id, name: item.name, due: item.due)
+        return AddedItem(id: item.id, name: item.name, due: item.due, every: item.every)
     }
 }

@@ -67,7 +67,7 @@ final class AddPresenter: AddModuleInterface {
     }
 
     static func displayData(for item: AddedItem, today: LocalDate) -> AddDisplayData {
-        AddDisplayData(id: item.id, name: item.name,
-                       dueLabel: DueDateFormatter(today: today).dateLabel(item.due), due: item.due.iso)
+        AddDisplayData(id: item.id, name: item.name, dueLabel: item.due.map(DueDateFormatter(today: today).dateLabel),
+                       due: item.due?.iso, every: item.every?.text)
     }
 }

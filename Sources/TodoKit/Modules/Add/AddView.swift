@@ -33,17 +33,24 @@ final class AddView: AddViewInterface {
     func showSavedItem(_ item: AddDisplayData) {
         switch format {
         case .json:
-            terminal.write(JSONWriter.serialize(.object([
-                JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name)),
-                JSONMember("due", .string(item.due)),
-            ])) + "\n")
+            var members = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
+            if let due = item.due { members.append(JSONMember("due", .string(due))) }
+            if let every = item.every { members.append(JSONMember("every", .string(every))) }
+            terminal.write(JSONWriter.serialize(.object(members)) + "\n")
         case .text:
             terminal.write(AddView.savedLine(item))
         }
     }
 
-    /// `Added 7: Buy milk (due Fri 27 Nov)`, the line both Add views show.
+    /// `Added 7: Buy milk (due Fri 27 Nov)`, `Added 8: Pay rent (due Thu 31 Dec, every month)`,
+    /// `Added 9: Read a book (no due date)`: the line both Add views show.
     static func savedLine(_ item: AddDisplayData) -> String {
-        "Added \(item.id): \(TerminalText.escaped(item.name)) (due \(item.dueLabel))\n"
+        "Added \(item.id): \(TerminalText.escaped(item.name)) (\(dueText(label: item.dueLabel, every: item.every)))\n"
+    }
+
+    /// `due Fri 27 Nov`, `due Thu 31 Dec, every month`, or `no due date`.
+    static func dueText(label: String?, every: String?) -> String {
+        guard let label else { return "no due date" }
+        return every.map { "due \(label), every \($0)" } ?? "due \(label)"
     }
 }

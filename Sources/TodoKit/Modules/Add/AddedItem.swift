@@ -3,11 +3,14 @@ import TodoCore
 struct AddedItem: Equatable, Sendable {
     let id: Int
     let name: String
-    let due: DueDate
+    /// Nil: no due date (Someday).
+    let due: DueDate?
+    let every: RepeatRule?
 
-    init(id: Int, name: String, due: DueDate) {
+    init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil) {
         self.id = id
         self.name = name
         self.due = due
+        self.every = every
     }
 }

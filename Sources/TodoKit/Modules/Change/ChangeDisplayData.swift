@@ -20,8 +20,10 @@ struct ChangeDisplayData: Equatable, Sendable {
 struct ChangeDisplayItem: Equatable, Sendable {
     let id: Int
     let name: String
-    /// As stored: `YYYY-MM-DD[THH:MM]`.
-    let due: String
+    /// As stored: `YYYY-MM-DD[THH:MM]`; nil for no due date.
+    let due: String?
+    /// The repeat rule as stored (`month`); nil when it does not repeat.
+    let every: String?
     /// When it was done, as stored; nil while open.
     let done: String?
     /// `Fri 27 Nov`, shown after the name when set (by `todo edit`); nil: not shown.
@@ -29,11 +31,12 @@ struct ChangeDisplayItem: Equatable, Sendable {
     /// False when the item was left as it was: it gets a warning, not a line of its own.
     let wasChanged: Bool
 
-    init(id: Int, name: String, due: String, done: String? = nil, dueLabel: String? = nil,
-                wasChanged: Bool = true) {
+    init(id: Int, name: String, due: String?, every: String? = nil, done: String? = nil, dueLabel: String? = nil,
+         wasChanged: Bool = true) {
         self.id = id
         self.name = name
         self.due = due
+        self.every = every
         self.done = done
         self.dueLabel = dueLabel
         self.wasChanged = wasChanged

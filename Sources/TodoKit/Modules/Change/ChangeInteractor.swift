@@ -76,6 +76,6 @@ final class ChangeInteractor: ChangeInteractorInput {
     }
 
     private static func changedItem(_ item: TodoItem, wasChanged: Bool) -> ChangedItem {
-        ChangedItem(id: item.id, name: item.name, due: item.due, done: item.done, wasChanged: wasChanged)
+        ChangedItem(id: item.id, name: item.name, due: item.due, every: item.every, done: item.done, wasChanged: wasChanged)
     }
 }

@@ -72,8 +72,9 @@ final class ChangePresenter: ChangeModuleInterface {
     static func displayData(for outcome: ChangeOutcome, verb: String,
                             dueLabels: DueDateFormatter?) -> ChangeDisplayData {
         let items = outcome.items.map { item in
-            ChangeDisplayItem(id: item.id, name: item.name, due: item.due.iso, done: item.done,
-                              dueLabel: dueLabels?.dateLabel(item.due), wasChanged: item.wasChanged)
+            ChangeDisplayItem(id: item.id, name: item.name, due: item.due?.iso, every: item.every?.text, done: item.done,
+                              dueLabel: dueLabels.map { labels in item.due.map(labels.dateLabel) ?? "" },
+                              wasChanged: item.wasChanged)
         }
         return ChangeDisplayData(verb: verb, items: items, warnings: outcome.warnings.map(warningMessage))
     }

@@ -45,8 +45,9 @@ final class ChangeView: ChangeViewInterface {
     /// every item named, `done` only when it is done.
     static func json(_ data: ChangeDisplayData) -> String {
         JSONWriter.serialize(.array(data.items.map { item in
-            var members = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name)),
-                           JSONMember("due", .string(item.due))]
+            var members = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
+            if let due = item.due { members.append(JSONMember("due", .string(due))) }
+            if let every = item.every { members.append(JSONMember("every", .string(every))) }
             if let done = item.done { members.append(JSONMember("done", .string(done))) }
             return .object(members)
         }))

@@ -4,16 +4,19 @@ import TodoCore
 struct ChangedItem: Equatable, Sendable {
     let id: Int
     let name: String
-    let due: DueDate
+    /// Nil: no due date (Someday).
+    let due: DueDate?
+    let every: RepeatRule?
     /// When it was marked done (UTC, ISO 8601); nil while open.
     let done: String?
     /// False when the item was left as it was (already done, or not done to reopen).
     let wasChanged: Bool
 
-    init(id: Int, name: String, due: DueDate, done: String? = nil, wasChanged: Bool = true) {
+    init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, done: String? = nil, wasChanged: Bool = true) {
         self.id = id
         self.name = name
         self.due = due
+        self.every = every
         self.done = done
         self.wasChanged = wasChanged
     }

@@ -30,8 +30,8 @@ final class ListInteractor: ListInteractorInput {
         // By index, not `for item in items`: a copy of each item would retain its strings.
         for index in items.indices where items[index].done == nil {
             let due = items[index].due
-            let section = window.section(for: due.date)
-            if section == .later && !includingLater { continue }
+            let section = window.section(for: due)
+            if section >= .later && !includingLater { continue }
             order.append(UpcomingOrder(section: section, due: due, id: items[index].id, index: index))
         }
         order.sort()
@@ -39,7 +39,8 @@ final class ListInteractor: ListInteractorInput {
         let found = order.map { place in
             var name = ""
             swap(&name, &items[place.index].name)
-            return UpcomingItem(id: place.id, name: name, due: items[place.index].due, section: place.section)
+            return UpcomingItem(id: place.id, name: name, due: items[place.index].due, every: items[place.index].every,
+                                section: place.section)
         }
         return UpcomingItems(today: window.today, weekStart: calendar.firstWeekday,
                              through: includingLater ? nil : window.through, items: found)

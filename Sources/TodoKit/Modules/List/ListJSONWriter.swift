@@ -1,6 +1,7 @@
 import TodoCore
 /// Writes `todo list --json` straight into bytes, in exactly `JSONWriter`'s layout:
-/// `{"today": …, "weekStart": …, "through": …, "sections": [{"title": …, "items": [{"id", "name", "due"}]}]}`.
+/// `{"today": …, "weekStart": …, "through": …, "sections": [{"title": …, "items": [{"id", "name", "due", "every"}]}]}`
+/// (`due` and `every` only when the item has them).
 ///
 /// Building a `JSONValue` tree first would cost several allocations per item; a 100,000-item
 /// list is written here in one buffer, in one pass.
@@ -29,8 +30,14 @@ struct ListJSONWriter {
                     output.append(contentsOf: String(items[item].id).utf8)
                     JSONWriter.appendLiteral(", \"name\": ", to: &output)
                     JSONWriter.writeString(items[item].name, into: &output)
-                    JSONWriter.appendLiteral(", \"due\": ", to: &output)
-                    JSONWriter.writeString(items[item].due, into: &output)
+                    if let due = items[item].due {
+                        JSONWriter.appendLiteral(", \"due\": ", to: &output)
+                        JSONWriter.writeString(due, into: &output)
+                    }
+                    if let every = items[item].every {
+                        JSONWriter.appendLiteral(", \"every\": ", to: &output)
+                        JSONWriter.writeString(every, into: &output)
+                    }
                     output.append(UInt8(ascii: "}"))
                 }
             }

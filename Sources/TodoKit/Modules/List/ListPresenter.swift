@@ -65,16 +65,17 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
             items.reserveCapacity(end - start)
             var lastDue: DueDate?
             var label = ""
-            var iso = ""
+            var iso: String?
             for index in start..<end {
                 let due = upcoming.items[index].due
-                if due != lastDue {
+                if let due, due != lastDue {
                     lastDue = due
                     label = dueLabel(due, in: section, formatter: formatter)
                     iso = due.iso
                 }
                 items.append(UpcomingDisplayItem(id: upcoming.items[index].id, name: upcoming.items[index].name,
-                                                 dueLabel: label, due: iso))
+                                                 dueLabel: due == nil ? "" : label, due: due == nil ? nil : iso,
+                                                 every: upcoming.items[index].every?.text))
             }
             sections.append(UpcomingDisplaySection(title: title(of: section), items: items, isOverdue: section == .overdue))
             start = end
@@ -92,14 +93,17 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         case .laterThisWeek: "Later This Week"
         case .nextWeek: "Next Week"
         case .later: "Later"
+        case .someday: "Someday"
         }
     }
 
+    /// No label in Someday: its items have no date to show.
     private static func dueLabel(_ due: DueDate, in section: UpcomingSection, formatter: DueDateFormatter) -> String {
         switch section {
         case .today: formatter.timeLabel(due)
         case .tomorrow, .laterThisWeek, .nextWeek: formatter.weekdayLabel(due)
         case .overdue, .later: formatter.dateLabel(due)
+        case .someday: ""
         }
     }
 }

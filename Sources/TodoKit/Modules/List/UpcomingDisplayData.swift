@@ -41,13 +41,16 @@ struct UpcomingDisplayItem: Equatable, Sendable {
     let name: String
     /// Nothing or the time in Today; the weekday in the week sections; a date in Overdue and Later.
     let dueLabel: String
-    /// The due date as stored, `YYYY-MM-DD[THH:MM]`, for `--json`.
-    let due: String
+    /// The due date as stored, `YYYY-MM-DD[THH:MM]`, for `--json`; nil in Someday.
+    let due: String?
+    /// The repeat rule as stored (`2 weeks`), for `--json`; nil when it does not repeat.
+    let every: String?
 
-    init(id: Int, name: String, dueLabel: String, due: String) {
+    init(id: Int, name: String, dueLabel: String, due: String?, every: String? = nil) {
         self.id = id
         self.name = name
         self.dueLabel = dueLabel
         self.due = due
+        self.every = every
     }
 }

@@ -3,13 +3,16 @@ import TodoCore
 struct UpcomingItem: Equatable, Sendable {
     let id: Int
     let name: String
-    let due: DueDate
+    /// Nil in Someday.
+    let due: DueDate?
+    let every: RepeatRule?
     let section: UpcomingSection
 
-    init(id: Int, name: String, due: DueDate, section: UpcomingSection) {
+    init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, section: UpcomingSection) {
         self.id = id
         self.name = name
         self.due = due
+        self.every = every
         self.section = section
     }
 }

@@ -14,16 +14,17 @@ struct UpcomingOrder: Comparable {
     /// Days are counted from 0001-01-01, so all supported dates (to 9999-12-31) fit in 22 bits.
     private static let firstDay = -719_162
 
-    init(section: UpcomingSection, due: DueDate, id: Int, index: Int) {
-        let day = UInt64(truncatingIfNeeded: due.date.daysSinceEpoch - UpcomingOrder.firstDay) & 0x3F_FFFF
-        let minute = due.time.map { UInt64(truncatingIfNeeded: $0.hour * 60 + $0.minute + 1) & 0x7FF } ?? 0
+    /// `due` is nil only in Someday, where the id alone orders the items.
+    init(section: UpcomingSection, due: DueDate?, id: Int, index: Int) {
+        let day = due.map { UInt64(truncatingIfNeeded: $0.date.daysSinceEpoch - UpcomingOrder.firstDay) & 0x3F_FFFF } ?? 0
+        let minute = due?.time.map { UInt64(truncatingIfNeeded: $0.hour * 60 + $0.minute + 1) & 0x7FF } ?? 0
         rank = UInt64(section.rawValue) << 33 | day << 11 | minute
         self.id = id
         self.index = index
     }
 
     var section: UpcomingSection {
-        UpcomingSection(rawValue: Int(rank >> 33)) ?? .later
+        UpcomingSection(rawValue: Int(rank >> 33)) ?? .someday
     }
 
     static func < (lhs: UpcomingOrder, rhs: UpcomingOrder) -> Bool {

@@ -21,6 +21,12 @@ struct UpcomingWindow: Sendable {
     /// The last day of next week: the end of what `todo list` shows.
     var through: LocalDate { calendar.endOfNextWeek(containing: today) }
 
+    /// The section of an item due `due`: Someday when it has no date.
+    func section(for due: DueDate?) -> UpcomingSection {
+        guard let due else { return .someday }
+        return section(for: due.date)
+    }
+
     /// The first section whose rule matches (Tomorrow wins even when tomorrow starts next week).
     func section(for date: LocalDate) -> UpcomingSection {
         let day = date.daysSinceEpoch
