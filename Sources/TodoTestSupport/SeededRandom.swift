@@ -61,12 +61,14 @@ package struct SeededRandom: RandomNumberGenerator {
     }
 
     /// A list as the program could have written it: ids going up (sometimes with gaps), a
-    /// done item now and then, unknown keys on some items and on the file.
+    /// done item now and then, an item with no date or a repeating one now and then, unknown
+    /// keys on some items and on the file.
     package mutating func todoList(maxItems: Int = 12) -> TodoList {
         var id = 0
         let items = (0..<below(maxItems + 1)).map { _ in
             id += 1 + (below(4) == 0 ? below(5) : 0)
-            return TodoItem(id: id, name: name(), due: DueDate(date: date(), time: time()),
+            let due = below(6) == 0 ? nil : DueDate(date: date(), time: time())
+            return TodoItem(id: id, name: name(), due: due, every: due == nil || below(3) > 0 ? nil : repeatRule(),
                             done: below(4) == 0 ? "2026-11-20T18:02:11Z" : nil,
                             otherKeys: below(4) == 0 ? [JSONMember(pick(["created", "tag", "x y", "é"]), value(depth: 0))] : [])
         }
@@ -74,10 +76,18 @@ package struct SeededRandom: RandomNumberGenerator {
         return TodoList(items: items, nextID: below(3) == 0 ? id + 1 + below(10) : 1, otherKeys: otherKeys)
     }
 
+    /// Any rule, a kept day of the month now and then.
+    package mutating func repeatRule() -> RepeatRule? {
+        let count = pick([1, 1, 2, 3, 12, 999])
+        let kind: RepeatRule.Kind = below(4) == 0 ? .weekday(pick(Weekday.allCases))
+            : .step(count: count, unit: pick(RepeatRule.Unit.allCases))
+        return RepeatRule(kind, anchorDay: below(3) == 0 ? 29 + below(3) : nil) ?? RepeatRule(kind)
+    }
+
     private static let snippets: [[UInt8]] = [
         "{", "}", "[", "]", ":", ",", "\"", "\\", " ", "\n", "0", "-", ".", "e", "1", "9", "\\u00", "\\u001b",
         "\\u001B", "\\n", "\\/", "\\u0041", "\u{0}", "\u{FEFF}", "é", "\u{85}", "\"id\": 1, ", "\"done\": \"x\", ",
-        ", \"x\": 1", "\"2026-02-30\"", "T25:00", "  ", "\n    ", "\"nextId\": 1,\n", "\"items\": [",
+        ", \"x\": 1", ", \"every\": \"week\"", "\"every\": \"month on the 31st\", ", "\"2026-02-30\"", "T25:00", "  ", "\n    ", "\"nextId\": 1,\n", "\"items\": [",
     ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xC2, 0x85], [0x7F]]
 
     /// Changes `bytes` in one small way: a byte replaced, something inserted, a few bytes

@@ -188,8 +188,10 @@ import TodoTestSupport
         var list = list
         for index in list.items.indices {
             switch random.below(5) {
-            case 0: list.items[index].due = nil
-            case 1: list.items[index].every = random.pick(Self.rules)
+            case 0:
+                list.items[index].due = nil
+                list.items[index].every = nil
+            case 1 where list.items[index].due != nil: list.items[index].every = random.repeatRule()
             default: break
             }
         }
@@ -222,7 +224,7 @@ import TodoTestSupport
             let every: RepeatRule?? = switch random.below(3) {
             case 0: .none
             case 1: .some(nil)
-            default: random.pick(Self.rules)
+            default: random.repeatRule()
             }
             return .edit(id: randomIDs(ids, &random)[0], name: name, due: due, every: every)
         default:

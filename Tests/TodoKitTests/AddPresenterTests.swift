@@ -30,21 +30,21 @@ import TodoTestSupport
 
     @Test func theNameAndDueDateReachTheInteractorExactly() throws {
         let harness = try Harness()
-        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: "2026-11-27")
+        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: "2026-11-27", every: nil)
         #expect(harness.interactor.saves == [AddInteractorSpy.Save(name: "Buy milk", due: try Fixture.due("2026-11-27"))])
     }
 
     /// The name rule is the interactor's: the presenter passes the name on untouched.
     @Test func theNameIsPassedOnAsTyped() throws {
         let harness = try Harness()
-        try harness.presenter.saveAddAction(name: "  Buy  milk\t", dueDate: nil)
+        try harness.presenter.saveAddAction(name: "  Buy  milk\t", dueDate: nil, every: nil)
         #expect(harness.interactor.saves.map(\.name) == ["  Buy  milk\t"])
     }
 
     @Test(arguments: [nil, "", "   ", "\t"] as [String?])
     func noDueDateMeansToday(dueDate: String?) throws {
         let harness = try Harness()
-        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate)
+        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate, every: nil)
         #expect(harness.interactor.saves.map(\.due) == [try Fixture.due("2026-11-21")])
     }
 
@@ -54,15 +54,15 @@ import TodoTestSupport
     ])
     func theDueDateIsReadByTheDateParser(dueDate: String, expected: String) throws {
         let harness = try Harness()
-        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate)
+        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate, every: nil)
         #expect(harness.interactor.saves.map(\.due) == [try Fixture.due(expected)])
     }
 
-    @Test(arguments: ["someday", "2026-02-30", "2026-13-01", "12/01/2026"])
+    @Test(arguments: ["whenever", "2026-02-30", "2026-13-01", "12/01/2026"])
     func aBadDateIsAUsageErrorAndTheInteractorIsNotCalled(dueDate: String) throws {
         let harness = try Harness()
         let error = #expect(throws: TodoError.self) {
-            try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate)
+            try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate, every: nil)
         }
         #expect(error?.status == .usage)
         #expect(error?.status.rawValue == 64)
@@ -71,7 +71,7 @@ import TodoTestSupport
 
     @Test func aSaveShowsTheItemThenDismissesThenTellsTheDelegate() throws {
         let harness = try Harness()
-        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: "2026-11-27")
+        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: "2026-11-27", every: nil)
         #expect(harness.view.shown == [AddDisplayData(id: 7, name: "Buy milk", dueLabel: "Fri 27 Nov", due: "2026-11-27")])
         #expect(harness.log.events == [
             "interactor.saveNewEntry", "view.showSavedItem", "wireframe.dismiss", "delegate.didSave",
@@ -83,14 +83,14 @@ import TodoTestSupport
         let refusal = TodoError.usage("the name is empty")
         let harness = try Harness(interactorError: refusal)
         #expect(throws: refusal) {
-            try harness.presenter.saveAddAction(name: "  ", dueDate: nil)
+            try harness.presenter.saveAddAction(name: "  ", dueDate: nil, every: nil)
         }
         #expect(harness.log.events == ["interactor.saveNewEntry"])
     }
 
     @Test func withoutADelegateASaveStillShowsAndDismisses() throws {
         let harness = try Harness(hasDelegate: false)
-        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: nil)
+        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: nil, every: nil)
         #expect(harness.log.events == ["interactor.saveNewEntry", "view.showSavedItem", "wireframe.dismiss"])
     }
 
@@ -124,10 +124,10 @@ import TodoTestSupport
     }
 
     @Test func aBadDateIsExplainedAndAskedAgainWithTheNameKept() throws {
-        let harness = try Harness(answers: ["Call mum", "someday", "tomorrow"])
+        let harness = try Harness(answers: ["Call mum", "whenever", "tomorrow"])
         try harness.presenter.startAddAction()
         #expect(harness.view.questions == [.name, .dueDate, .dueDate])
-        #expect(harness.view.problems == ["cannot read \"someday\" as a date; try " + DueDateParser.acceptedForms])
+        #expect(harness.view.problems == ["cannot read \"whenever\" as a date; try " + DueDateParser.acceptedForms])
         #expect(harness.interactor.saves == [AddInteractorSpy.Save(name: "Call mum", due: try Fixture.due("2026-11-22"))])
     }
 
@@ -147,7 +147,7 @@ import TodoTestSupport
     }
 
     @Test func aBadPresetDateIsAUsageErrorNotAQuestion() throws {
-        let harness = try Harness(answers: ["Call mum"], presetDueDate: "someday")
+        let harness = try Harness(answers: ["Call mum"], presetDueDate: "whenever")
         let error = #expect(throws: TodoError.self) { try harness.presenter.startAddAction() }
         #expect(error?.status == .usage)
         #expect(harness.view.questions == [.name])

@@ -28,7 +28,7 @@ import TodoTestSupport
     @Test func aBadDateFromTheCommandLineIsAUsageErrorAndNothingIsSaved() throws {
         let terminal = FakeTerminal()
         let error = #expect(throws: TodoError.self) {
-            try wireframe(terminal).presentAddCommand(nameWords: ["Buy", "milk"], dueDate: "someday")
+            try wireframe(terminal).presentAddCommand(nameWords: ["Buy", "milk"], dueDate: "whenever")
         }
         #expect(error?.status == .usage)
         #expect(store.saveCount == 0)

@@ -103,7 +103,7 @@ import TodoTestSupport
         (["edit", "--name", "x"], "todo: todo edit needs an ID: todo edit ID [--name NAME] [--due DATE]\n"),
         (["edit", "1", "--name", "Pay", "rent"],
          "todo: todo edit takes one ID, not 2: todo edit ID [--name NAME] [--due DATE]; quote a name that has spaces\n"),
-        (["edit", "1"], "todo: nothing to change: give --name NAME, --due DATE or both\n"),
+        (["edit", "1"], "todo: nothing to change: give --name NAME, --due DATE or --every RULE\n"),
         (["edit", "1", "--name", " "], "todo: the name is empty\n"),
         (["edit", "9", "--name", ""], "todo: the name is empty\n"),
         (["edit", "1", "--name", "Bell\u{7}"], "todo: the name contains a control character (\\u{7})\n"),

@@ -67,8 +67,8 @@ import TodoTestSupport
     }
 
     @Test func synopsesPutADashOperandLast() {
-        #expect(spec.command(.add).synopsis == "todo add [--due DATE] [--json] [--] NAME...")
-        #expect(spec.command(.edit).synopsis == "todo edit ID [--name NAME] [--due DATE] [--json]")
+        #expect(spec.command(.add).synopsis == "todo add [--due DATE] [--every RULE] [--json] [--] NAME...")
+        #expect(spec.command(.edit).synopsis == "todo edit ID [--name NAME] [--due DATE] [--every RULE] [--json]")
         #expect(spec.command(.help).synopsis == "todo help [COMMAND]")
         #expect(spec.command(.list).synopsis == "todo list [--all] [--json]")
     }

@@ -54,3 +54,11 @@ package struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
 
     package var description: String { text }
 }
+
+extension RepeatRule {
+    /// The same rule for a series that starts again from a new due date: no day of the
+    /// month is kept from the old one.
+    package var restarted: RepeatRule {
+        RepeatRule(kind) ?? self
+    }
+}

@@ -27,7 +27,7 @@ struct CommandRouter {
             try change(.remove(ids: commandLine.operands), format: format)
         case .edit:
             try change(.edit(ids: commandLine.operands, name: commandLine.name,
-                             dueDate: commandLine.due), format: format)
+                             dueDate: commandLine.due, every: commandLine.every), format: format)
         case .help:
             break
         }
@@ -56,11 +56,11 @@ struct CommandRouter {
         if commandLine.operands.isEmpty && dependencies.terminal.isInteractive {
             return try endingAtEndOfInput {
                 try dependencies.makeAddWireframe(format: format)
-                    .presentAddScreen(delegate: nil, presetDueDate: commandLine.due)
+                    .presentAddScreen(delegate: nil, presetDueDate: commandLine.due, presetEvery: commandLine.every)
             }
         }
         try dependencies.makeAddWireframe(format: format)
-            .presentAddCommand(nameWords: commandLine.operands, dueDate: commandLine.due)
+            .presentAddCommand(nameWords: commandLine.operands, dueDate: commandLine.due, every: commandLine.every)
     }
 
     private func change(_ request: ChangeRequest, format: OutputFormat) throws {

@@ -7,7 +7,8 @@ import TodoTestSupport
 final class AddInteractorSpy: AddInteractorInput {
     struct Save: Equatable {
         let name: String
-        let due: DueDate
+        let due: DueDate?
+        var every: RepeatRule? = nil
     }
 
     private(set) var saves: [Save] = []
@@ -21,10 +22,10 @@ final class AddInteractorSpy: AddInteractorInput {
         self.log = log
     }
 
-    func saveNewEntry(name: String, due: DueDate) throws -> AddedItem {
-        saves.append(Save(name: name, due: due))
+    func saveNewEntry(name: String, due: DueDate?, every: RepeatRule?) throws -> AddedItem {
+        saves.append(Save(name: name, due: due, every: every))
         log?.record("interactor.saveNewEntry")
         if let error { throw error }
-        return AddedItem(id: nextID, name: name, due: due)
+        return AddedItem(id: nextID, name: name, due: due, every: every)
     }
 }

@@ -7,6 +7,7 @@ final class AddModuleInterfaceSpy: AddModuleInterface {
     struct Save: Equatable {
         let name: String
         let dueDate: String?
+        var every: String? = nil
     }
 
     private(set) var saves: [Save] = []
@@ -21,7 +22,7 @@ final class AddModuleInterfaceSpy: AddModuleInterface {
         cancelCount += 1
     }
 
-    func saveAddAction(name: String, dueDate: String?) throws {
-        saves.append(Save(name: name, dueDate: dueDate))
+    func saveAddAction(name: String, dueDate: String?, every: String?) throws {
+        saves.append(Save(name: name, dueDate: dueDate, every: every))
     }
 }

@@ -9,7 +9,7 @@ final class ChangeInteractorSpy: ChangeInteractorInput {
         case complete([Int])
         case reopen([Int])
         case remove([Int])
-        case edit(id: Int, name: String?, due: DueDate?)
+        case edit(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>)
     }
 
     private(set) var calls: [Call] = []
@@ -20,8 +20,8 @@ final class ChangeInteractorSpy: ChangeInteractorInput {
     func reopenItems(ids: [Int]) throws -> ChangeOutcome { try answer(.reopen(ids)) }
     func removeItems(ids: [Int]) throws -> ChangeOutcome { try answer(.remove(ids)) }
 
-    func editItem(id: Int, name: String?, due: DueDate?) throws -> ChangeOutcome {
-        try answer(.edit(id: id, name: name, due: due))
+    func editItem(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>) throws -> ChangeOutcome {
+        try answer(.edit(id: id, name: name, due: due, every: every))
     }
 
     private func answer(_ call: Call) throws -> ChangeOutcome {

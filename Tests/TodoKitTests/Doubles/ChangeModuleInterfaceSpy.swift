@@ -10,7 +10,7 @@ final class ChangeModuleInterfaceSpy: ChangeModuleInterface {
     func reopenAction(ids: [String]) throws { actions.append(.reopen(ids: ids)) }
     func removeAction(ids: [String]) throws { actions.append(.remove(ids: ids)) }
 
-    func editAction(ids: [String], name: String?, dueDate: String?) throws {
-        actions.append(.edit(ids: ids, name: name, dueDate: dueDate))
+    func editAction(ids: [String], name: String?, dueDate: String?, every: String?) throws {
+        actions.append(.edit(ids: ids, name: name, dueDate: dueDate, every: every))
     }
 }

@@ -33,23 +33,32 @@ extension CommandSpec {
         description: ["Adds an item; the words of NAME are joined with spaces. Prints the new id."],
         options: [
             OptionUse(.due, help: "when it is due (default: today); not before today"),
+            OptionUse(.every, help: "repeat: done adds the next one (needs a due date)"),
             OptionUse(.json, help: "print the new item as a JSON object"),
         ],
         operand: OperandSpec(name: "NAME", repeats: true, mayBeginWithDash: true),
         notes: ["""
             DATE: today, tomorrow, yesterday, fri, this fri, next fri, next week/month/year, \
             in 3 days, 3d, +2w, 1m, 1y, eow, eonw, eom, 2026-12-01, dec 1, 1 december 2027, \
-            any of them with a time (9am, 9:15pm, 14:30, noon, at 9am), or a time alone.
+            any of them with a time (9am, 9:15pm, 14:30, noon, at 9am), or a time alone; \
+            none or someday: no due date.
+            """, """
+            RULE: day, week, month, year, 3 days, 2 weeks, 6 months, 2 years, daily, weekly, \
+            monthly, yearly, 3d, 2w, 1m, 1y, or a weekday (monday, mon: every week on that day).
             """],
-        examples: [Example("id=$(todo add Pay rent --due eom --json | jq .id)")])
+        examples: [Example("id=$(todo add Pay rent --due eom --json | jq .id)"),
+                   Example("todo add Pay rent --due 2026-01-31 --every month")])
 
     private static let done = CommandSpec(
         name: .done, summary: "mark items done",
         description: ["""
             Marks items done: they leave the list and stay in the file with the time they were \
             done (UTC). An item already done is left as it was, with a warning on stderr.
+            """, """
+            A repeating item done adds the next one, with a new id, due on the first \
+            date of its series after both its due date and today.
             """],
-        options: [OptionUse(.json, help: "print the items named, as they now are, as one JSON array")],
+        options: [OptionUse(.json, help: #"print the items named, as they now are, as one JSON array (a repeating one with "next": {"id", "due"})"#)],
         operand: OperandSpec(name: "ID", repeats: true),
         notes: ["An ID is a positive whole number, as `todo list` shows it; an id named twice counts once. "
                 + unknownIDChangesNothing],
@@ -75,14 +84,15 @@ extension CommandSpec {
         notes: [unknownIDChangesNothing])
 
     private static let edit = CommandSpec(
-        name: .edit, summary: "change an item's name or due date",
+        name: .edit, summary: "change an item's name, due date or repeat rule",
         description: ["""
-            Changes one item's name, due date or both; give at least one. The rules of \
-            `todo add` hold, except that a due date in the past is allowed here.
+            Changes one item's name, due date, repeat rule or several; give at least one. The \
+            rules of `todo add` hold, except that a due date in the past is allowed here.
             """],
         options: [
             OptionUse(.name, help: "the new name (quote it when it has spaces)"),
-            OptionUse(.due, help: "the new due date, in any form `todo add --help` lists"),
+            OptionUse(.due, help: "the new due date, in any form `todo add --help` lists; none: no date (and no repeating)"),
+            OptionUse(.every, help: "the new repeat rule, as `todo add --help` lists; never: stop repeating"),
             OptionUse(.json, help: "print the item as it now is, as a JSON array of one"),
         ],
         operand: OperandSpec(name: "ID"),

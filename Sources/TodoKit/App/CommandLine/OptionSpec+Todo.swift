@@ -2,7 +2,7 @@
 extension OptionSpec {
     /// Every option. "Did you mean" takes the first of equally near ones, so the order is
     /// part of the behaviour: new options go at the end.
-    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name]
+    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .every]
 
     static let file = OptionSpec(
         long: "file", value: .text(name: "PATH", \.file),
@@ -38,6 +38,9 @@ extension OptionSpec {
     static let due = OptionSpec(
         long: "due", short: "d", value: .text(name: "DATE", \.due), help: "when it is due",
         role: .commandOption)
+
+    static let every = OptionSpec(
+        long: "every", value: .text(name: "RULE", \.every), help: "how it repeats", role: .commandOption)
 
     static let name = OptionSpec(
         long: "name", value: .text(name: "NAME", \.name), help: "the new name", role: .commandOption)

@@ -20,4 +20,5 @@ struct ParsedCommandLine: Equatable, Sendable {
     var all = false
     var due: String?
     var name: String?
+    var every: String?
 }

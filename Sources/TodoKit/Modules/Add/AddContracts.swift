@@ -7,8 +7,9 @@ protocol AddModuleInterface: AnyObject {
     func startAddAction() throws
     /// The user gave up: nothing is saved.
     func cancelAddAction() throws
-    /// The user asked to save `name`, due at `dueDate` as typed (nil: the default, today).
-    func saveAddAction(name: String, dueDate: String?) throws
+    /// The user asked to save `name`, due at `dueDate` as typed (nil: the default, today;
+    /// `none`: no date), repeating by `every` as typed (nil: not repeating).
+    func saveAddAction(name: String, dueDate: String?, every: String?) throws
 }
 
 /// Who hears that the Add module finished: the List presenter, on the List screen.
@@ -20,8 +21,8 @@ protocol AddModuleDelegate: AnyObject {
 /// The "add an item" use case.
 protocol AddInteractorInput: AnyObject {
     /// Checks the rules, gives the item the next id and saves it; throws `TodoError.usage` for a
-    /// name or date the rules refuse.
-    func saveNewEntry(name: String, due: DueDate) throws -> AddedItem
+    /// name, date or rule the rules refuse. `due` nil: no date (Someday); a rule needs a date.
+    func saveNewEntry(name: String, due: DueDate?, every: RepeatRule?) throws -> AddedItem
 }
 
 /// The passive Add view: it shows, and it reads what it is asked for.

@@ -11,14 +11,17 @@ final class AddPresenter: AddModuleInterface {
     private let dates: DueDateParserSource
     /// The date given with `--due` to the Add screen, which is then not asked for.
     private let presetDueDate: String?
+    /// The rule given with `--every` to the Add screen (it never asks for one).
+    private let presetEvery: String?
 
     init(interactor: any AddInteractorInput, wireframe: any AddWireframeInterface, dates: DueDateParserSource,
-         delegate: (any AddModuleDelegate)? = nil, presetDueDate: String? = nil) {
+         delegate: (any AddModuleDelegate)? = nil, presetDueDate: String? = nil, presetEvery: String? = nil) {
         self.interactor = interactor
         self.wireframe = wireframe
         self.dates = dates
         self.delegate = delegate
         self.presetDueDate = presetDueDate
+        self.presetEvery = presetEvery
     }
 
     /// The Add screen: the name (an empty one cancels), then the due date unless it was given,
@@ -30,7 +33,7 @@ final class AddPresenter: AddModuleInterface {
         while true {
             let dueDate = try presetDueDate ?? view.ask(.dueDate)
             do {
-                return try saveAddAction(name: name, dueDate: dueDate)
+                return try saveAddAction(name: name, dueDate: dueDate, every: presetEvery)
             } catch let error as TodoError where error.field == .dueDate && presetDueDate == nil {
                 view.showProblem(error.message)
             }
@@ -42,9 +45,10 @@ final class AddPresenter: AddModuleInterface {
         try delegate?.addModuleDidCancelAddAction()
     }
 
-    func saveAddAction(name: String, dueDate: String?) throws {
+    func saveAddAction(name: String, dueDate: String?, every: String?) throws {
         let due = try parseDueDate(dueDate)
-        let saved = try interactor.saveNewEntry(name: name, due: due)
+        let rule = try every.map { try RepeatRuleParser.parse($0) }
+        let saved = try interactor.saveNewEntry(name: name, due: due, every: rule)
         try shownView().showSavedItem(AddPresenter.displayData(for: saved, today: dates.parser().today))
         wireframe?.dismissAddInterface()
         try delegate?.addModuleDidSaveAddAction()
@@ -55,10 +59,12 @@ final class AddPresenter: AddModuleInterface {
         return view
     }
 
-    /// The due date typed (nil or blank: today), or `TodoError.usage` naming the accepted forms.
-    func parseDueDate(_ text: String?) throws -> DueDate {
+    /// The due date typed (nil or blank: today; `none` or `someday`: no date, nil), or
+    /// `TodoError.usage` naming the accepted forms.
+    func parseDueDate(_ text: String?) throws -> DueDate? {
         let parser = dates.parser()
         guard let text, !text.trimmingWhiteSpace().isEmpty else { return DueDate(date: parser.today) }
+        if DueDateParser.meansNoDate(text) { return nil }
         do {
             return try parser.parse(text)
         } catch let error as TodoError {

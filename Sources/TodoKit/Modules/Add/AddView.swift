@@ -13,11 +13,11 @@ final class AddView: AddViewInterface {
         self.format = format
     }
 
-    /// `todo add Buy milk --due fri`: the words joined with single spaces, the date as typed.
-    /// No words at all is no name: the presenter asks for one, as the Add screen would.
-    func submit(nameWords: [String], dueDate: String?) throws {
+    /// `todo add Buy milk --due fri`: the words joined with single spaces, the date and rule
+    /// as typed. No words at all is no name: the presenter asks for one, as the Add screen would.
+    func submit(nameWords: [String], dueDate: String?, every: String? = nil) throws {
         guard !nameWords.isEmpty else { return try eventHandler.startAddAction() }
-        try eventHandler.saveAddAction(name: nameWords.joined(separator: " "), dueDate: dueDate)
+        try eventHandler.saveAddAction(name: nameWords.joined(separator: " "), dueDate: dueDate, every: every)
     }
 
     /// A command line has said all it will say, and nothing can be asked where it is not a
@@ -45,12 +45,6 @@ final class AddView: AddViewInterface {
     /// `Added 7: Buy milk (due Fri 27 Nov)`, `Added 8: Pay rent (due Thu 31 Dec, every month)`,
     /// `Added 9: Read a book (no due date)`: the line both Add views show.
     static func savedLine(_ item: AddDisplayData) -> String {
-        "Added \(item.id): \(TerminalText.escaped(item.name)) (\(dueText(label: item.dueLabel, every: item.every)))\n"
-    }
-
-    /// `due Fri 27 Nov`, `due Thu 31 Dec, every month`, or `no due date`.
-    static func dueText(label: String?, every: String?) -> String {
-        guard let label else { return "no due date" }
-        return every.map { "due \(label), every \($0)" } ?? "due \(label)"
+        "Added \(item.id): \(TerminalText.escaped(item.name)) (\(DueText.describing(dueLabel: item.dueLabel, every: item.every)))\n"
     }
 }

@@ -9,17 +9,18 @@ final class AddWireframe: AddWireframeInterface {
         self.dependencies = dependencies
     }
 
-    /// `todo add NAME... [--due DATE]`: the arguments are the view's input.
-    func presentAddCommand(nameWords: [String], dueDate: String?) throws {
-        let presenter = makePresenter(delegate: nil, presetDueDate: nil)
+    /// `todo add NAME... [--due DATE] [--every RULE]`: the arguments are the view's input.
+    func presentAddCommand(nameWords: [String], dueDate: String?, every: String? = nil) throws {
+        let presenter = makePresenter(delegate: nil, presetDueDate: nil, presetEvery: every)
         let view = AddView(eventHandler: presenter, terminal: dependencies.terminal, format: dependencies.format)
         presenter.view = view
-        try view.submit(nameWords: nameWords, dueDate: dueDate)
+        try view.submit(nameWords: nameWords, dueDate: dueDate, every: every)
     }
 
     /// The Add screen's prompts; `delegate` (the List presenter) hears how it ended.
-    func presentAddScreen(delegate: (any AddModuleDelegate)?, presetDueDate: String? = nil) throws {
-        let presenter = makePresenter(delegate: delegate, presetDueDate: presetDueDate)
+    func presentAddScreen(delegate: (any AddModuleDelegate)?, presetDueDate: String? = nil,
+                          presetEvery: String? = nil) throws {
+        let presenter = makePresenter(delegate: delegate, presetDueDate: presetDueDate, presetEvery: presetEvery)
         let view = AddScreenView(eventHandler: presenter, terminal: dependencies.terminal)
         presenter.view = view
         try view.run()
@@ -29,9 +30,10 @@ final class AddWireframe: AddWireframeInterface {
     /// List screen draws itself again when its delegate hears the outcome.
     func dismissAddInterface() {}
 
-    private func makePresenter(delegate: (any AddModuleDelegate)?, presetDueDate: String?) -> AddPresenter {
+    private func makePresenter(delegate: (any AddModuleDelegate)?, presetDueDate: String?,
+                               presetEvery: String?) -> AddPresenter {
         let interactor = AddInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock)
         return AddPresenter(interactor: interactor, wireframe: self, dates: dependencies.dueDateParserSource,
-                            delegate: delegate, presetDueDate: presetDueDate)
+                            delegate: delegate, presetDueDate: presetDueDate, presetEvery: presetEvery)
     }
 }

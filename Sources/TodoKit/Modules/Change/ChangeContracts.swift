@@ -8,9 +8,9 @@ protocol ChangeModuleInterface: AnyObject {
     func reopenAction(ids: [String]) throws
     /// `todo rm ID...`: remove the items for good.
     func removeAction(ids: [String]) throws
-    /// `todo edit ID [--name NAME] [--due DATE]`: change one item's name, due date or both
-    /// (nil: left as it is).
-    func editAction(ids: [String], name: String?, dueDate: String?) throws
+    /// `todo edit ID [--name NAME] [--due DATE] [--every RULE]`: change one item's name, due
+    /// date, repeat rule or several (nil: left as it is).
+    func editAction(ids: [String], name: String?, dueDate: String?, every: String?) throws
 }
 
 /// Who hears that the Change module saved a change: the List presenter, so that `d ID` on the
@@ -26,15 +26,16 @@ protocol ChangeModuleDelegate: AnyObject {
 /// twice counts once. The items come back in the order first named.
 protocol ChangeInteractorInput: AnyObject {
     /// Marks the items done with the current UTC time; an item already done is left as it was,
-    /// with a warning.
+    /// with a warning. A repeating item done adds the next of its series (`ChangedItem.next`).
     func completeItems(ids: [Int]) throws -> ChangeOutcome
     /// Takes the done mark off the items; an item not done is left as it was, with a warning.
     func reopenItems(ids: [Int]) throws -> ChangeOutcome
     /// Removes the items; their ids are never given out again. The items come back as they were.
     func removeItems(ids: [Int]) throws -> ChangeOutcome
-    /// Gives the item a new name (the rules of `todo add`), a new due date (which may be in
-    /// the past), or both (nil: left as it is); throws `TodoError.usage` when the name is refused.
-    func editItem(id: Int, name: String?, due: DueDate?) throws -> ChangeOutcome
+    /// Gives the item a new name (the rules of `todo add`; nil: left as it is), a new due date
+    /// (which may be in the past) or none, a new repeat rule or none. Taking the date away
+    /// takes the rule too; a rule needs a date. Throws `TodoError.usage` for what the rules refuse.
+    func editItem(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>) throws -> ChangeOutcome
 }
 
 /// The passive Change view.

@@ -26,19 +26,41 @@ struct ChangeDisplayItem: Equatable, Sendable {
     let every: String?
     /// When it was done, as stored; nil while open.
     let done: String?
-    /// `Fri 27 Nov`, shown after the name when set (by `todo edit`); nil: not shown.
+    /// `Fri 27 Nov`: the due date as a label; nil when it has none, or it is not shown.
     let dueLabel: String?
+    /// Whether the line says when the item is due (`todo edit` does).
+    let showsDue: Bool
     /// False when the item was left as it was: it gets a warning, not a line of its own.
     let wasChanged: Bool
+    /// The item `todo done` added after this repeating one.
+    let next: ChangeDisplayNext?
 
+    /// `showsDue` defaults to whether there is a `dueLabel`.
     init(id: Int, name: String, due: String?, every: String? = nil, done: String? = nil, dueLabel: String? = nil,
-         wasChanged: Bool = true) {
+         showsDue: Bool? = nil, wasChanged: Bool = true, next: ChangeDisplayNext? = nil) {
         self.id = id
         self.name = name
         self.due = due
         self.every = every
         self.done = done
         self.dueLabel = dueLabel
+        self.showsDue = showsDue ?? (dueLabel != nil)
         self.wasChanged = wasChanged
+        self.next = next
+    }
+}
+
+/// The next item of a repeating one that was done, ready to show.
+struct ChangeDisplayNext: Equatable, Sendable {
+    let id: Int
+    /// As stored: `YYYY-MM-DD[THH:MM]`.
+    let due: String
+    /// `Thu 31 Dec`, with the year when it is not this year, and the time if any.
+    let dueLabel: String
+
+    init(id: Int, due: String, dueLabel: String) {
+        self.id = id
+        self.due = due
+        self.dueLabel = dueLabel
     }
 }

@@ -20,15 +20,18 @@ final class ChangeInteractor: ChangeInteractorInput {
             let stamp = clock.utcTimestamp()
             var items: [ChangedItem] = []
             var warnings: [ChangeWarning] = []
+            let today = clock.today()
             for var item in changes.items {
                 let wasDone = item.isDone
+                var next: NextItem?
                 if wasDone {
                     warnings.append(.alreadyDone(id: item.id))
                 } else {
                     item.done = stamp
                     changes.replace(item)
+                    next = try Self.addNext(after: item, today: today, to: &changes)
                 }
-                items.append(Self.changedItem(item, wasChanged: !wasDone))
+                items.append(Self.changedItem(item, wasChanged: !wasDone, next: next))
             }
             return ChangeOutcome(items: items, warnings: warnings)
         }
@@ -63,19 +66,48 @@ final class ChangeInteractor: ChangeInteractorInput {
         }
     }
 
-    func editItem(id: Int, name: String?, due: DueDate?) throws -> ChangeOutcome {
+    func editItem(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>) throws -> ChangeOutcome {
         let validName = try name.map { try ItemNameRule.validated($0) }
         return try dataStore.changeItems(ids: [id]) { changes in
             try ItemLookup.requireAll(changes)
             guard var item = changes.item(id: id) else { throw TodoError.notFound("no item has id \(id)") }
             if let validName { item.name = validName }
-            if let due { item.due = due }
+            switch due {
+            case .unchanged: break
+            case .set(let date):
+                item.due = date
+                // The series starts again from the new date: no day of the month is kept.
+                item.every = item.every?.restarted
+            case .removed:
+                item.due = nil
+                item.every = nil
+            }
+            switch every {
+            case .unchanged: break
+            case .set(let rule):
+                guard item.due != nil else { throw TodoError.repeatNeedsADueDate }
+                item.every = rule
+            case .removed: item.every = nil
+            }
             changes.replace(item)
             return ChangeOutcome(items: [Self.changedItem(item, wasChanged: true)])
         }
     }
 
-    private static func changedItem(_ item: TodoItem, wasChanged: Bool) -> ChangedItem {
-        ChangedItem(id: item.id, name: item.name, due: item.due, every: item.every, done: item.done, wasChanged: wasChanged)
+    /// The next item of a repeating one just done: the same name, rule and time of day, a new
+    /// id, due on the first date of the series after both the done item's date and today.
+    /// Nil for an item that does not repeat (or a series past the last supported year).
+    private static func addNext(after item: TodoItem, today: LocalDate, to changes: inout ItemChanges) throws -> NextItem? {
+        guard let rule = item.every, let due = item.due, let next = rule.next(after: due.date, today: today) else {
+            return nil
+        }
+        let nextDue = DueDate(date: next.date, time: due.time)
+        let added = try changes.add { TodoItem(id: $0, name: item.name, due: nextDue, every: next.rule) }
+        return NextItem(id: added.id, due: nextDue)
+    }
+
+    private static func changedItem(_ item: TodoItem, wasChanged: Bool, next: NextItem? = nil) -> ChangedItem {
+        ChangedItem(id: item.id, name: item.name, due: item.due, every: item.every, done: item.done,
+                    wasChanged: wasChanged, next: next)
     }
 }

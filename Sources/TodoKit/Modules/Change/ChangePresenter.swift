@@ -35,7 +35,7 @@ final class ChangePresenter: ChangeModuleInterface {
         try show(interactor.removeItems(ids: parsed), verb: "Removed", withDueLabels: false)
     }
 
-    func editAction(ids: [String], name: String?, dueDate: String?) throws {
+    func editAction(ids: [String], name: String?, dueDate: String?, every: String?) throws {
         guard let text = ids.first else {
             throw TodoError.usage("todo edit needs an ID: todo edit ID [--name NAME] [--due DATE]")
         }
@@ -44,18 +44,32 @@ final class ChangePresenter: ChangeModuleInterface {
                 + "todo edit ID [--name NAME] [--due DATE]; quote a name that has spaces")
         }
         let id = try ItemIDRule.parsed(text)
-        guard name != nil || dueDate != nil else {
-            throw TodoError.usage("nothing to change: give --name NAME, --due DATE or both")
+        guard name != nil || dueDate != nil || every != nil else {
+            throw TodoError.usage("nothing to change: give --name NAME, --due DATE or --every RULE")
         }
-        // Unlike `todo add`, an empty --due is not "today": an edit changes only what it is given.
-        let due = try dueDate.map { try dates.parser().parse($0) }
-        try show(interactor.editItem(id: id, name: name, due: due), verb: "Edited", withDueLabels: true)
+        try show(interactor.editItem(id: id, name: name, due: dueEdit(dueDate), every: ruleEdit(every)),
+                 verb: "Edited", withDueLabels: true)
+    }
+
+    /// `--due`: unlike `todo add`, an empty one is not "today" (an edit changes only what it is
+    /// given); `none` or `someday` takes the date away.
+    private func dueEdit(_ text: String?) throws -> EditValue<DueDate> {
+        guard let text else { return .unchanged }
+        if DueDateParser.meansNoDate(text) { return .removed }
+        return .set(try dates.parser().parse(text))
+    }
+
+    /// `--every`: a rule, or `never` to stop repeating.
+    private func ruleEdit(_ text: String?) throws -> EditValue<RepeatRule> {
+        guard let text else { return .unchanged }
+        if text.trimmingWhiteSpace().lowercased() == "never" { return .removed }
+        return .set(try RepeatRuleParser.parse(text))
     }
 
     private func show(_ outcome: ChangeOutcome, verb: String, withDueLabels: Bool) throws {
         guard let view else { throw TodoError.unwired("the Change view") }
-        let labels = withDueLabels ? DueDateFormatter(today: dates.parser().today) : nil
-        view.showChangedItems(Self.displayData(for: outcome, verb: verb, dueLabels: labels))
+        let labels = DueDateFormatter(today: dates.parser().today)
+        view.showChangedItems(Self.displayData(for: outcome, verb: verb, labels: labels, showsDue: withDueLabels))
         wireframe?.dismissChangeInterface()
         try delegate?.changeModuleDidSaveChangeAction()
     }
@@ -68,13 +82,15 @@ final class ChangePresenter: ChangeModuleInterface {
         return try ItemIDRule.parsed(texts)
     }
 
-    /// The display data for `outcome`; with `dueLabels`, each item's due date as a label too.
-    static func displayData(for outcome: ChangeOutcome, verb: String,
-                            dueLabels: DueDateFormatter?) -> ChangeDisplayData {
+    /// The display data for `outcome`; with `showsDue`, each item's due date as a label too.
+    /// The next item of a repeating one always has its label.
+    static func displayData(for outcome: ChangeOutcome, verb: String, labels: DueDateFormatter,
+                            showsDue: Bool) -> ChangeDisplayData {
         let items = outcome.items.map { item in
             ChangeDisplayItem(id: item.id, name: item.name, due: item.due?.iso, every: item.every?.text, done: item.done,
-                              dueLabel: dueLabels.map { labels in item.due.map(labels.dateLabel) ?? "" },
-                              wasChanged: item.wasChanged)
+                              dueLabel: showsDue ? item.due.map(labels.dateLabel) : nil, showsDue: showsDue,
+                              wasChanged: item.wasChanged,
+                              next: item.next.map { ChangeDisplayNext(id: $0.id, due: $0.due.iso, dueLabel: labels.dateLabel($0.due)) })
         }
         return ChangeDisplayData(verb: verb, items: items, warnings: outcome.warnings.map(warningMessage))
     }

@@ -7,7 +7,7 @@ enum ChangeRequest: Equatable, Sendable {
     case reopen(ids: [String])
     /// `todo rm ID...`
     case remove(ids: [String])
-    /// `todo edit ID [--name NAME] [--due DATE]`; more or fewer than one id is refused later,
-    /// by the presenter, with the rest of the rules.
-    case edit(ids: [String], name: String?, dueDate: String?)
+    /// `todo edit ID [--name NAME] [--due DATE] [--every RULE]`; more or fewer than one id is
+    /// refused later, by the presenter, with the rest of the rules.
+    case edit(ids: [String], name: String?, dueDate: String?, every: String? = nil)
 }

@@ -19,7 +19,8 @@ final class ChangeView: ChangeViewInterface {
         case .complete(let ids): try eventHandler.completeAction(ids: ids)
         case .reopen(let ids): try eventHandler.reopenAction(ids: ids)
         case .remove(let ids): try eventHandler.removeAction(ids: ids)
-        case .edit(let ids, let name, let dueDate): try eventHandler.editAction(ids: ids, name: name, dueDate: dueDate)
+        case .edit(let ids, let name, let dueDate, let every):
+            try eventHandler.editAction(ids: ids, name: name, dueDate: dueDate, every: every)
         }
     }
 
@@ -34,7 +35,8 @@ final class ChangeView: ChangeViewInterface {
             var output = ""
             for item in data.items where item.wasChanged {
                 output += "\(data.verb) \(item.id): \(TerminalText.escaped(item.name))"
-                if let label = item.dueLabel { output += " (due \(label))" }
+                if item.showsDue { output += " (" + DueText.describing(dueLabel: item.dueLabel, every: item.every) + ")" }
+                if let next = item.next { output += "; next is \(next.id), due \(next.dueLabel)" }
                 output += "\n"
             }
             terminal.write(output)
@@ -42,13 +44,18 @@ final class ChangeView: ChangeViewInterface {
     }
 
     /// `[{"id": 3, "name": "Pay rent", "due": "2026-11-20", "done": "2026-11-20T18:02:11Z"}]`:
-    /// every item named, `done` only when it is done.
+    /// every item named; `due`, `every` and `done` only when it has them, and `next` (`{"id": 9,
+    /// "due": "2026-12-20"}`) for a repeating one whose next item `todo done` just added.
     static func json(_ data: ChangeDisplayData) -> String {
         JSONWriter.serialize(.array(data.items.map { item in
             var members = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
             if let due = item.due { members.append(JSONMember("due", .string(due))) }
             if let every = item.every { members.append(JSONMember("every", .string(every))) }
             if let done = item.done { members.append(JSONMember("done", .string(done))) }
+            if let next = item.next {
+                members.append(JSONMember("next", .object([JSONMember("id", .number(String(next.id))),
+                                                           JSONMember("due", .string(next.due))])))
+            }
             return .object(members)
         }))
     }

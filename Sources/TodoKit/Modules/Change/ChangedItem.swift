@@ -11,13 +11,17 @@ struct ChangedItem: Equatable, Sendable {
     let done: String?
     /// False when the item was left as it was (already done, or not done to reopen).
     let wasChanged: Bool
+    /// The item added after this repeating one was done; nil for any other change.
+    let next: NextItem?
 
-    init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, done: String? = nil, wasChanged: Bool = true) {
+    init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, done: String? = nil, wasChanged: Bool = true,
+         next: NextItem? = nil) {
         self.id = id
         self.name = name
         self.due = due
         self.every = every
         self.done = done
         self.wasChanged = wasChanged
+        self.next = next
     }
 }

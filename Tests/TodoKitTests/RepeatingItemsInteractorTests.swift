@@ -1,0 +1,140 @@
+import Testing
+@testable import TodoCore
+@testable import TodoKit
+import TodoTestSupport
+
+/// The someday and repeating rules of the Add and Change interactors, each alone, against an
+/// in-memory store and a stopped clock (today: Saturday 2026-11-21).
+@Suite struct RepeatingItemsInteractorTests {
+    private static func due(_ text: String) -> DueDate { DueDate(iso: text) ?? DueDate(date: .epoch) }
+    private static func rule(_ text: String) -> RepeatRule? { RepeatRuleParser.rule(in: text) }
+
+    private static let rent = TodoItem(id: 1, name: "Pay rent", due: due("2026-10-31T09:00"), every: rule("month"),
+                                       otherKeys: [JSONMember("tag", .string("home"))])
+    private static let book = TodoItem(id: 2, name: "Read a book", due: nil)
+    private static let gym = TodoItem(id: 3, name: "Gym", due: due("2026-11-23"), every: rule("monday"))
+
+    private let store = InMemoryDataStore(TodoList(items: [rent, book, gym], nextID: 10))
+    private var change: ChangeInteractor { ChangeInteractor(dataStore: store, clock: FrozenClock()) }
+    private var add: AddInteractor { AddInteractor(dataStore: store, clock: FrozenClock()) }
+
+    // MARK: add
+
+    @Test func addSavesAnItemWithNoDate() throws {
+        let added = try add.saveNewEntry(name: "Learn Welsh", due: nil, every: nil)
+        #expect(added == AddedItem(id: 10, name: "Learn Welsh", due: nil))
+        #expect(try store.fetch().items.last == TodoItem(id: 10, name: "Learn Welsh", due: nil))
+    }
+
+    @Test func addSavesTheRule() throws {
+        let added = try add.saveNewEntry(name: "Stretch", due: Self.due("2026-11-21T07:30"), every: Self.rule("2 days"))
+        #expect(added == AddedItem(id: 10, name: "Stretch", due: Self.due("2026-11-21T07:30"), every: Self.rule("2 days")))
+        #expect(try store.fetch().items.last?.every?.text == "2 days")
+    }
+
+    @Test func addRefusesARuleWithNoDateAndSavesNothing() throws {
+        let error = #expect(throws: TodoError.usage("a repeating item needs a due date")) {
+            try add.saveNewEntry(name: "Stretch", due: nil, every: Self.rule("week"))
+        }
+        #expect(error?.field == .dueDate)
+        #expect(store.saveCount == 0)
+    }
+
+    // MARK: done
+
+    /// Late: October's is done on 21 November, so November 30 (the series keeps the 31st).
+    @Test func doneAddsTheNextOfTheSeriesWithTheSameNameRuleAndTime() throws {
+        let outcome = try change.completeItems(ids: [1])
+        let next = NextItem(id: 10, due: Self.due("2026-11-30T09:00"))
+        #expect(outcome == ChangeOutcome(items: [
+            ChangedItem(id: 1, name: "Pay rent", due: Self.due("2026-10-31T09:00"), every: Self.rule("month"),
+                        done: "2026-11-21T09:30:00Z", next: next),
+        ]))
+        let items = try store.fetch().items
+        #expect(items.last == TodoItem(id: 10, name: "Pay rent", due: Self.due("2026-11-30T09:00"),
+                                       every: Self.rule("month on the 31st")))
+        #expect(try store.fetch().nextID == 11)
+        #expect(store.saveCount == 1)
+    }
+
+    /// Early: Monday's is done on Saturday, so the Monday after it, not this one.
+    @Test func doneEarlyDoesNotSkip() throws {
+        let outcome = try change.completeItems(ids: [3])
+        #expect(outcome.items.map(\.next) == [NextItem(id: 10, due: Self.due("2026-11-30"))])
+    }
+
+    @Test func doneOfAnItemThatDoesNotRepeatAddsNothing() throws {
+        let outcome = try change.completeItems(ids: [2])
+        #expect(outcome.items.map(\.next) == [nil])
+        #expect(try store.fetch().items.count == 3)
+        #expect(try store.fetch().nextID == 10)
+    }
+
+    /// Each repeating item named gets its own next one, ids in the order named.
+    @Test func doneOfSeveralGivesEachItsNext() throws {
+        let outcome = try change.completeItems(ids: [3, 2, 1])
+        #expect(outcome.items.map(\.next?.id) == [10, nil, 11])
+        #expect(try store.fetch().items.map(\.id) == [1, 2, 3, 10, 11])
+    }
+
+    @Test func doneTwiceAddsOneNext() throws {
+        _ = try change.completeItems(ids: [1])
+        let again = try change.completeItems(ids: [1])
+        #expect(again.warnings == [.alreadyDone(id: 1)])
+        #expect(again.items.map(\.next) == [nil])
+        #expect(try store.fetch().items.count == 4)
+    }
+
+    /// `reopen` takes the done mark off and leaves the next item where it is.
+    @Test func reopenKeepsTheNextItem() throws {
+        _ = try change.completeItems(ids: [1])
+        _ = try change.reopenItems(ids: [1])
+        #expect(try store.fetch().items.map(\.id) == [1, 2, 3, 10])
+        #expect(try store.fetch().items.first?.isDone == false)
+    }
+
+    // MARK: edit
+
+    @Test func editTakesTheDateAwayAndTheRuleWithIt() throws {
+        let outcome = try change.editItem(id: 1, name: nil, due: .removed, every: .unchanged)
+        #expect(outcome.items.first?.due == nil)
+        #expect(outcome.items.first?.every == nil)
+        #expect(try store.fetch().items.first == TodoItem(id: 1, name: "Pay rent", due: nil,
+                                                          otherKeys: [JSONMember("tag", .string("home"))]))
+    }
+
+    @Test func editSetsAndStopsARule() throws {
+        _ = try change.editItem(id: 3, name: nil, due: .unchanged, every: .set(try #require(Self.rule("2 weeks"))))
+        #expect(try store.fetch().items.last?.every?.text == "2 weeks")
+        _ = try change.editItem(id: 3, name: nil, due: .unchanged, every: .removed)
+        #expect(try store.fetch().items.last?.every == nil)
+        #expect(try store.fetch().items.last?.due == Self.due("2026-11-23"))
+    }
+
+    @Test func editGivesAnUndatedItemADateAndARule() throws {
+        _ = try change.editItem(id: 2, name: nil, due: .set(Self.due("2026-12-01")), every: .set(try #require(Self.rule("year"))))
+        #expect(try store.fetch().items[1] == TodoItem(id: 2, name: "Read a book", due: Self.due("2026-12-01"),
+                                                       every: Self.rule("year")))
+    }
+
+    /// A new date starts the series again: the day of the month it kept is dropped.
+    @Test func aNewDateRestartsTheSeries() throws {
+        let kept = TodoItem(id: 1, name: "Pay rent", due: Self.due("2026-11-30"), every: Self.rule("month on the 31st"))
+        let store = InMemoryDataStore(items: [kept])
+        _ = try ChangeInteractor(dataStore: store, clock: FrozenClock())
+            .editItem(id: 1, name: nil, due: .set(Self.due("2026-12-15")), every: .unchanged)
+        #expect(try store.fetch().items.first?.every?.text == "month")
+    }
+
+    @Test(arguments: [
+        (2, EditValue<DueDate>.unchanged),
+        (1, EditValue<DueDate>.removed),
+    ])
+    func aRuleWithNoDateIsRefusedAndNothingChanges(id: Int, due: EditValue<DueDate>) throws {
+        let before = try store.fetch()
+        #expect(throws: TodoError.usage("a repeating item needs a due date")) {
+            try change.editItem(id: id, name: "Renamed", due: due, every: .set(try #require(Self.rule("week"))))
+        }
+        #expect(try store.fetch() == before)
+    }
+}
