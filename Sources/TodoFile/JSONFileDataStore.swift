@@ -67,6 +67,40 @@ package final class JSONFileDataStore: TodoDataStore {
         guard let added else { throw TodoError(.software, "the new item was not saved to \(file.path.shown)") }
         return added
     }
+
+    /// Splices the named items in place when the file is one `todo` wrote (`TodoFileSplicer`),
+    /// else decodes, applies and encodes it all; either way under the lock, written
+    /// atomically, and the same bytes result. A change that changed nothing writes nothing
+    /// on the fast path (the bytes would be the same).
+    package func changeItems<Result>(ids: [Int], _ change: (inout ItemChanges) throws -> Result) throws -> Result {
+        var result: Result?
+        try updateRecordingUndo { bytes in
+            if var contents = bytes {
+                // Held once, so that the edit happens in this buffer instead of a copy.
+                bytes = nil
+                if let spliced = try TodoFileSplicer.change(&contents, ids: ids, change) {
+                    bytes = contents
+                    result = spliced.result
+                    guard !spliced.record.isEmpty else { return nil }
+                    return spliced.record
+                }
+                bytes = contents
+            }
+            var list = try bytes.map { try TodoFileCodec.decode($0, path: file.path.shown) } ?? TodoList()
+            var record = ChangeRecord(entries: [])
+            result = try list.apply(ids: ids) { changes in
+                let result = try change(&changes)
+                record = changes.undoRecord
+                return result
+            }
+            bytes = TodoFileCodec.encode(list)
+            // Even when empty: the rewrite is journaled (a `rewrite` line) so that the change
+            // before it can still be undone.
+            return record
+        }
+        guard let result else { throw TodoError(.software, "the change to \(file.path.shown) gave no result") }
+        return result
+    }
 }
 
 /// The tally that the decoder's `keeping` closure adds to, as it is called item by item.
