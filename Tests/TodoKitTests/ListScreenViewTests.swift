@@ -13,7 +13,9 @@ import TodoTestSupport
             if let failure { throw failure }
         }
         func updateView() throws { events.append("update") }
-        func completeItem(id: Int) throws { events.append("complete \(id)") }
+        func completeItems(ids: [String]) throws { events.append("complete " + ids.joined(separator: ",")) }
+        func editItem(id: String) throws { events.append("edit \(id)") }
+        func removeItems(ids: [String]) throws { events.append("remove " + ids.joined(separator: ",")) }
         func toggleLater() throws { events.append("later") }
         func filter(words: [String]) throws { events.append("filter " + words.joined(separator: ",")) }
     }

@@ -22,24 +22,28 @@ import TodoTestSupport
         let prompt = "\n" + ListScreenView.prompt
         #expect(terminal.output == "\nNothing due through Sunday 29 November.\n" + prompt
             + AddScreenView.namePrompt + AddScreenView.dueDatePrompt + AddScreenView.dueDatePrompt
-            + "Added 1: Call mum (due Sun 22 Nov)\n"
-            + "\nTomorrow\n  1  Call mum  Sunday\n" + prompt)
+            + "\nTomorrow\n  1  Call mum  Sunday\n" + "Added 1: Call mum (due Sun 22 Nov)\n" + prompt)
         #expect(terminal.errors.hasPrefix("todo: cannot read \"whenever\" as a date"))
         #expect(try store.fetch().items.map(\.name) == ["Call mum"])
     }
 
-    @Test func cancellingLeavesTheListAsItWas() throws {
+    @Test func cancellingDrawsTheListAgainUnderNotAdded() throws {
         let (status, terminal) = run([], input: ["a", "", "q"])
         #expect(status == .success)
         let prompt = "\n" + ListScreenView.prompt
-        #expect(terminal.output == "\nNothing due through Sunday 29 November.\n" + prompt + AddScreenView.namePrompt + prompt)
+        let list = "\nNothing due through Sunday 29 November.\n"
+        #expect(terminal.output == list + prompt + AddScreenView.namePrompt + list + "Not added.\n" + prompt)
         #expect(store.saveCount == 0)
     }
 
-    @Test func endOfInputAtTheDatePromptExitsZeroWithoutSaving() {
+    /// Ctrl-D at the date goes back to the list, saying so; the next read finds the input
+    /// ended and leaves with status 0.
+    @Test func endOfInputAtTheDatePromptCancelsBackToTheListWithoutSaving() {
         let (status, terminal) = run([], input: ["a", "Call mum"])
         #expect(status == .success)
-        #expect(terminal.output.hasSuffix(AddScreenView.dueDatePrompt + "\n"))
+        let prompt = "\n" + ListScreenView.prompt
+        #expect(terminal.output.hasSuffix(AddScreenView.dueDatePrompt + "\n"
+            + "\nNothing due through Sunday 29 November.\nNot added.\n" + prompt + "\n"))
         #expect(store.saveCount == 0)
     }
 
@@ -64,7 +68,7 @@ extension ScreensFlowTests {
         #expect(status == .success)
         let prompt = "\n" + ListScreenView.prompt
         #expect(terminal.output == "\nOverdue\n  1  Pay rent  Fri 20 Nov\n\nToday\n  2  Buy milk\n" + prompt
-            + "Done 1: Pay rent\n" + "\nToday\n  2  Buy milk\n" + prompt + prompt)
+            + "\nToday\n  2  Buy milk\n" + "Done 1: Pay rent\n" + prompt + prompt)
         #expect(terminal.errors == "todo: no item has id 9\n")
         #expect(try store.fetch().items.first?.isDone == true)
     }

@@ -95,6 +95,11 @@ final class ChangeInteractor: ChangeInteractorInput {
         }
     }
 
+    func findItems(ids: [Int]) throws -> [ChangedItem] {
+        let list = try dataStore.fetch()
+        return try ItemLookup.indices(of: ids, in: list).map { Self.changedItem(list.items[$0], wasChanged: false) }
+    }
+
     /// The next item of a repeating one just done: the same name, rule and time of day, a new
     /// id, due on the first date of the series after both the done item's date and today.
     /// Nil for an item that does not repeat (or a series past the last supported year).

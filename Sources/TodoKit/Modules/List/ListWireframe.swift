@@ -6,9 +6,16 @@ final class ListWireframe: ListWireframeInterface {
     private let dependencies: ModuleDependencies
     private let addWireframe: AddWireframe
     private let changeWireframe: ChangeWireframe
+    /// What the screens presented from the List screen last said, for the list drawn again.
+    private let messages = ScreenMessages()
 
-    init(dependencies: ModuleDependencies, addWireframe: AddWireframe, changeWireframe: ChangeWireframe) {
+    /// With `clearsScreen`, the List screen clears the terminal before each draw.
+    private let clearsScreen: Bool
+
+    init(dependencies: ModuleDependencies, addWireframe: AddWireframe, changeWireframe: ChangeWireframe,
+         clearsScreen: Bool = false) {
         self.dependencies = dependencies
+        self.clearsScreen = clearsScreen
         self.addWireframe = addWireframe
         self.changeWireframe = changeWireframe
     }
@@ -26,17 +33,17 @@ final class ListWireframe: ListWireframeInterface {
     func presentListScreen() throws {
         let presenter = makePresenter(query: ListQuery())
         let view = ListScreenView(eventHandler: presenter, terminal: dependencies.terminal,
-                                  listView: makeListView(format: .text))
+                                  listView: makeListView(format: .text), messages: messages, clearsScreen: clearsScreen)
         presenter.view = view
         try view.run()
     }
 
     func presentAddInterface(delegate: any AddModuleDelegate) throws {
-        try addWireframe.presentAddScreen(delegate: delegate)
+        try addWireframe.presentAddScreen(delegate: delegate, messages: messages)
     }
 
-    func presentCompleteItem(id: Int, delegate: any ChangeModuleDelegate) throws {
-        try changeWireframe.presentChangeCommand(.complete(ids: [String(id)]), delegate: delegate)
+    func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws {
+        try changeWireframe.presentChangeScreen(action, delegate: delegate, messages: messages)
     }
 
     private func makePresenter(query: ListQuery) -> ListPresenter {
