@@ -73,3 +73,33 @@ extension ScreensFlowTests {
         #expect(try store.fetch().items.first?.isDone == true)
     }
 }
+
+extension ScreensFlowTests {
+    private func storeMilkAndEggs() throws {
+        try store.update { list in
+            let today = try #require(LocalDate(iso: "2026-11-21"))
+            list.items = [TodoItem(id: 1, name: "Buy milk", due: DueDate(date: today)),
+                          TodoItem(id: 2, name: "Eggs", due: DueDate(date: today))]
+        }
+    }
+
+    @Test func editAsksWithTheItemsOwnAnswersThenDrawsTheListUnderWhatChanged() throws {
+        try storeMilkAndEggs()
+        let (status, terminal) = run([], input: ["e 1", "", "tomorrow", "q"])
+        #expect(status == .success)
+        let prompt = "\n" + ListScreenView.prompt
+        #expect(terminal.output == "\nToday\n  1  Buy milk\n  2  Eggs\n" + prompt + "Name [Buy milk]: Due [Sat 21 Nov]: "
+            + "\nToday\n  2  Eggs\n\nTomorrow\n  1  Buy milk  Sunday\n" + "Edited 1: Buy milk (due Sun 22 Nov)\n" + prompt)
+    }
+
+    @Test func removeAsksFirstAndOnlyYesRemoves() throws {
+        try storeMilkAndEggs()
+        let (status, terminal) = run([], input: ["r 1 2", "n", "r 2", "y", "q"])
+        #expect(status == .success)
+        let prompt = "\n" + ListScreenView.prompt
+        #expect(terminal.output == "\nToday\n  1  Buy milk\n  2  Eggs\n" + prompt + "Remove 1: Buy milk and 2: Eggs? [y/N] "
+            + "\nToday\n  1  Buy milk\n  2  Eggs\n" + "Not removed.\n" + prompt + "Remove 2: Eggs? [y/N] "
+            + "\nToday\n  1  Buy milk\n" + "Removed 2: Eggs\n" + prompt)
+        #expect(try store.fetch().items.map(\.id) == [1])
+    }
+}
