@@ -41,6 +41,10 @@ final class AppDependencies {
         ChangeWireframe(dependencies: moduleDependencies(format: format))
     }
 
+    func makeUndoWireframe(format: OutputFormat) -> UndoWireframe {
+        UndoWireframe(dependencies: moduleDependencies(format: format))
+    }
+
     private func moduleDependencies(format: OutputFormat) -> ModuleDependencies {
         ModuleDependencies(dataStore: dataStore, clock: settings.clock, calendar: settings.calendar,
                            terminal: terminal, style: textStyle, format: format)

@@ -27,6 +27,11 @@ struct CommandRouter {
         case .edit:
             try change(.edit(ids: commandLine.operands, name: commandLine.name,
                              dueDate: commandLine.due, every: commandLine.every), format: format)
+        case .undo:
+            if let extra = commandLine.operands.first {
+                throw TodoError.usage("todo undo takes no operands, not '\(TerminalText.escaped(extra))'")
+            }
+            try dependencies.makeUndoWireframe(format: format).presentUndoCommand()
         case .completions:
             if case .ids(let state) = try CompletionsRequest(operands: commandLine.operands) {
                 try CompletionIDs(dataStore: dependencies.dataStore, terminal: dependencies.terminal).write(state)

@@ -1,11 +1,11 @@
 /// The commands of the synopsis.
 enum CommandName: String, CaseIterable, Sendable {
-    case list, add, done, reopen, rm, edit, completions, help
+    case list, add, done, reopen, rm, edit, undo, completions, help
 
     /// The command saves a change to the items when it succeeds.
     var changesItems: Bool {
         switch self {
-        case .add, .done, .reopen, .rm, .edit: true
+        case .add, .done, .reopen, .rm, .edit, .undo: true
         case .list, .completions, .help: false
         }
     }
