@@ -107,6 +107,21 @@ import Testing
         #expect(todo.fileText() == before)
     }
 
+    /// `u` takes back the latest change, made on the screen or by a command before it.
+    @Test func uUndoesTheLatestChange() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let session = try screen(todo)
+        #expect(pressAndWaitForDraw(session, "d 1\r", "Done 1: Buy milk\r\n"), "screen: \(lastDraw(session))")
+        #expect(pressAndWaitForDraw(session, "u\r", "  1  Buy milk\r\n"), "screen: \(lastDraw(session))")
+        #expect(lastDraw(session).contains("Undid: restored 1: Buy milk\r\n"))
+        #expect(pressAndWaitForDraw(session, "u\r", "Undid: removed 2: Call mum\r\n"), "screen: \(lastDraw(session))")
+        session.press("q\r")
+        #expect(session.waitForExit() == 0)
+        #expect(todo.fileText()?.contains("Call mum") == false)
+        #expect(todo.fileText()?.contains(#"{"id": 1, "name": "Buy milk", "due": "2026-11-21"}"#) == true)
+    }
+
     @Test func lShowsLaterAndSlashFilters() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }

@@ -206,6 +206,17 @@ import TodoTestSupport
         #expect(harness.interactor.requests == [false])
     }
 
+    @Test func undoAsksTheWireframeAndAnUndoRefreshesTheList() throws {
+        let harness = Harness()
+        try harness.presenter.undoLatestChange()
+        #expect(harness.wireframe.undoCount == 1)
+        #expect(harness.wireframe.delegates.first === harness.presenter)
+        #expect(harness.interactor.requests.isEmpty)
+        let asDelegate: any UndoModuleDelegate = harness.presenter
+        try asDelegate.undoModuleDidUndo()
+        #expect(harness.interactor.requests == [false])
+    }
+
     @Test func completeItemAsksTheWireframeAndASavedChangeRefreshesTheList() throws {
         let harness = Harness()
         try harness.presenter.completeItems(ids: ["4"])

@@ -16,6 +16,7 @@ import TodoTestSupport
         func completeItems(ids: [String]) throws { events.append("complete " + ids.joined(separator: ",")) }
         func editItem(id: String) throws { events.append("edit \(id)") }
         func removeItems(ids: [String]) throws { events.append("remove " + ids.joined(separator: ",")) }
+        func undoLatestChange() throws { events.append("undo") }
         func toggleLater() throws { events.append("later") }
         func filter(words: [String]) throws { events.append("filter " + words.joined(separator: ",")) }
     }
@@ -80,9 +81,9 @@ import TodoTestSupport
     }
 
     @Test func eachKeyBecomesItsEvent() throws {
-        let (view, terminal, spy) = screen(["d 3 4", "e 5", "r 6 7", "?", "q"])
+        let (view, terminal, spy) = screen(["d 3 4", "e 5", "r 6 7", "u", "?", "q"])
         try view.run()
-        #expect(spy.events == ["update", "complete 3,4", "edit 5", "remove 6,7"])
+        #expect(spy.events == ["update", "complete 3,4", "edit 5", "remove 6,7", "undo"])
         #expect(terminal.output.contains(ListScreenView.help))
     }
 

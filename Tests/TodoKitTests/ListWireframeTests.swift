@@ -11,7 +11,8 @@ import TodoTestSupport
     private func wireframe(_ terminal: FakeTerminal, format: OutputFormat = .text) -> ListWireframe {
         ListWireframe(dependencies: .testing(store, terminal, format: format),
                       addWireframe: AddWireframe(dependencies: .testing(store, terminal)),
-                      changeWireframe: ChangeWireframe(dependencies: .testing(store, terminal)))
+                      changeWireframe: ChangeWireframe(dependencies: .testing(store, terminal)),
+                      undoWireframe: UndoWireframe(dependencies: .testing(store, terminal)))
     }
 
     private func storeItems() throws {

@@ -103,3 +103,17 @@ extension ScreensFlowTests {
         #expect(try store.fetch().items.map(\.id) == [1])
     }
 }
+
+extension ScreensFlowTests {
+    @Test func uTakesBackTheLatestChangeAndSaysSoUnderTheList() throws {
+        let (status, terminal) = run([], input: ["a", "Call mum", "", "u", "u", "q"])
+        #expect(status == .success)
+        let prompt = "\n" + ListScreenView.prompt
+        let empty = "\nNothing due through Sunday 29 November.\n"
+        #expect(terminal.output == empty + prompt + AddScreenView.namePrompt + AddScreenView.dueDatePrompt
+            + "\nToday\n  1  Call mum\n" + "Added 1: Call mum (due Sat 21 Nov)\n" + prompt
+            + empty + "Undid: removed 1: Call mum\n" + prompt + prompt)
+        #expect(terminal.errors == "todo: " + TodoError.nothingToUndo.message + "\n")
+        #expect(try store.fetch().items.isEmpty)
+    }
+}

@@ -24,7 +24,7 @@ final class AppDependencies {
     func makeListWireframe(format: OutputFormat) -> ListWireframe {
         ListWireframe(dependencies: moduleDependencies(format: format),
                       addWireframe: makeAddWireframe(format: .text), changeWireframe: makeChangeWireframe(format: .text),
-                      clearsScreen: clearsScreen)
+                      undoWireframe: makeUndoWireframe(format: .text), clearsScreen: clearsScreen)
     }
 
     /// The List screen clears the terminal before it draws the list again, where the terminal

@@ -13,6 +13,13 @@ final class ListWireframeSpy: ListWireframeInterface {
         delegates.append(delegate)
     }
 
+    private(set) var undoCount = 0
+
+    func presentUndoInterface(delegate: any UndoModuleDelegate) throws {
+        undoCount += 1
+        delegates.append(delegate)
+    }
+
     func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws {
         changeActions.append(action)
         delegates.append(delegate)

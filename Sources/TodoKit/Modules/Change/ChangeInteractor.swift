@@ -96,7 +96,12 @@ final class ChangeInteractor: ChangeInteractorInput {
 
     func findItems(ids: [Int]) throws -> [ChangedItem] {
         let list = try dataStore.fetch()
-        return try ItemLookup.indices(of: ids, in: list).map { Self.changedItem(list.items[$0], wasChanged: false) }
+        var byID: [Int: TodoItem] = [:]
+        for item in list.items where byID[item.id] == nil { byID[item.id] = item }
+        var seen = Set<Int>()
+        let named = ids.filter { seen.insert($0).inserted }
+        try ItemLookup.requireAll(missing: named.filter { byID[$0] == nil })
+        return named.compactMap { byID[$0] }.map { Self.changedItem($0, wasChanged: false) }
     }
 
     /// The next item of a repeating one just done: the same name, rule and time of day, a new

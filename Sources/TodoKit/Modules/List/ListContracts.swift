@@ -15,6 +15,8 @@ protocol ListModuleInterface: AnyObject {
     func editItem(id: String) throws
     /// `r ID...`: asked first, then removed (or kept), then the list drawn again.
     func removeItems(ids: [String]) throws
+    /// `u`: the latest change taken back, then the list drawn again.
+    func undoLatestChange() throws
 }
 
 /// The "find upcoming items" and "find done items" use cases, as the presenter calls them.
@@ -50,4 +52,6 @@ protocol ListWireframeInterface: AnyObject {
     /// Presents the Change module for a change asked for on the List screen (`d`, `e`, `r`);
     /// `delegate` hears how it ended.
     func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws
+    /// Presents the Undo module for `u`; `delegate` hears of the undo.
+    func presentUndoInterface(delegate: any UndoModuleDelegate) throws
 }

@@ -2,9 +2,10 @@ import TodoCore
 /// Turns upcoming items into display data, and decides when to navigate.
 ///
 /// It is the Add module's delegate, as in the reference sample: a saved item refreshes the list;
-/// and the Change module's, for `d`, `e` and `r` on the List screen. Every way back from those
+/// the Change module's, for `d`, `e` and `r` on the List screen; and the Undo module's, for `u`. Every way back from those
 /// screens, saved or not, draws the list again.
-final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleDelegate, ChangeModuleDelegate {
+final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleDelegate, ChangeModuleDelegate,
+    UndoModuleDelegate {
     /// Set by the wireframe once it has made the view.
     weak var view: (any ListViewInterface)?
     private let interactor: any ListInteractorInput
@@ -52,6 +53,10 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         try wireframe?.presentChangeInterface(.remove(ids: ids), delegate: self)
     }
 
+    func undoLatestChange() throws {
+        try wireframe?.presentUndoInterface(delegate: self)
+    }
+
     func foundUpcomingItems(_ upcoming: UpcomingItems) throws {
         guard let view else { throw TodoError.unwired("the List view") }
         let data = ListPresenter.displayData(for: upcoming)
@@ -76,6 +81,10 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     }
 
     func changeModuleDidCancelChangeAction() throws {
+        try updateView()
+    }
+
+    func undoModuleDidUndo() throws {
         try updateView()
     }
 

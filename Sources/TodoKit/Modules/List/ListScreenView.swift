@@ -67,7 +67,7 @@ final class ListScreenView: ListViewInterface {
                 case .done(let ids): try eventHandler.completeItems(ids: ids)
                 case .edit(let id): try eventHandler.editItem(id: id)
                 case .remove(let ids): try eventHandler.removeItems(ids: ids)
-                case .undo: terminal.write(ListScreenView.hint + "\n")
+                case .undo: try eventHandler.undoLatestChange()
                 case .toggleLater: try eventHandler.toggleLater()
                 case .filter(let words): try eventHandler.filter(words: words)
                 case .help: terminal.write(ListScreenView.help)

@@ -1,11 +1,12 @@
 import TodoCore
 
 /// Builds the List module — interactor, presenter, view — and presents it: once (`todo list`)
-/// or as the List screen, from which it presents the Add module and the Change module.
+/// or as the List screen, from which it presents the Add, Change and Undo modules.
 final class ListWireframe: ListWireframeInterface {
     private let dependencies: ModuleDependencies
     private let addWireframe: AddWireframe
     private let changeWireframe: ChangeWireframe
+    private let undoWireframe: UndoWireframe
     /// What the screens presented from the List screen last said, for the list drawn again.
     private let messages = ScreenMessages()
 
@@ -13,7 +14,8 @@ final class ListWireframe: ListWireframeInterface {
     private let clearsScreen: Bool
 
     init(dependencies: ModuleDependencies, addWireframe: AddWireframe, changeWireframe: ChangeWireframe,
-         clearsScreen: Bool = false) {
+         undoWireframe: UndoWireframe, clearsScreen: Bool = false) {
+        self.undoWireframe = undoWireframe
         self.dependencies = dependencies
         self.clearsScreen = clearsScreen
         self.addWireframe = addWireframe
@@ -44,6 +46,10 @@ final class ListWireframe: ListWireframeInterface {
 
     func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws {
         try changeWireframe.presentChangeScreen(action, delegate: delegate, messages: messages)
+    }
+
+    func presentUndoInterface(delegate: any UndoModuleDelegate) throws {
+        try undoWireframe.presentUndoScreen(delegate: delegate, messages: messages)
     }
 
     private func makePresenter(query: ListQuery) -> ListPresenter {
