@@ -177,6 +177,22 @@ import Testing
         #expect(before?.contains("Call mum") == true)
     }
 
+    /// With the terminal's own line input (`TERM=dumb`), Ctrl-D at the Add screen is not the
+    /// end of all input either: the List screen comes back and still takes keys.
+    @Test func controlDAtTheAddScreenOfADumbTerminalCancelsBackToTheList() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let session = try screen(todo, term: "dumb")
+        session.type("a")
+        #expect(session.waitFor("Name (empty to cancel): "))
+        session.typeEndOfInput()
+        #expect(session.waitFor("  2  Call mum  Sunday\r\nNot added.\r\n"), "screen: \(session.screen)")
+        session.type("d 2")
+        #expect(session.waitFor("Done 2: Call mum\r\n"), "screen: \(session.screen)")
+        session.type("q")
+        #expect(session.waitForExit() == 0)
+    }
+
     /// A name the rule refuses is explained and asked again at once, before the date. (A
     /// dumb terminal passes the bell character through as typed.)
     @Test func aRefusedNameIsAskedAgainAtOnce() throws {
