@@ -107,10 +107,10 @@ import TodoTestSupport
 
     // MARK: Cancelling
 
-    @Test func cancelDismissesThenTellsTheDelegateAndSavesNothing() throws {
+    @Test func cancelSaysSoDismissesThenTellsTheDelegateAndSavesNothing() throws {
         let harness = try Harness()
         try harness.presenter.cancelAddAction()
-        #expect(harness.log.events == ["wireframe.dismiss", "delegate.didCancel"])
+        #expect(harness.log.events == ["view.showCancelled", "wireframe.dismiss", "delegate.didCancel"])
         #expect(harness.interactor.saves.isEmpty)
         #expect(harness.view.shown.isEmpty)
     }
@@ -131,7 +131,16 @@ import TodoTestSupport
     @Test func anEmptyNameCancels() throws {
         let harness = try Harness(answers: ["   "])
         try harness.presenter.startAddAction()
-        #expect(harness.log.events == ["view.ask name", "wireframe.dismiss", "delegate.didCancel"])
+        #expect(harness.log.events == ["view.ask name", "view.showCancelled", "wireframe.dismiss", "delegate.didCancel"])
+    }
+
+    /// A name the rule refuses is explained and asked again before the date is asked.
+    @Test func aRefusedNameIsExplainedAndAskedAgainAtOnce() throws {
+        let harness = try Harness(answers: ["Bell\u{7}", "Call mum", "tomorrow"])
+        try harness.presenter.startAddAction()
+        #expect(harness.view.questions == [.name, .name, .dueDate])
+        #expect(harness.view.problems == ["the name contains a control character (\\u{7})"])
+        #expect(harness.interactor.saves == [AddInteractorSpy.Save(name: "Call mum", due: try Fixture.due("2026-11-22"))])
     }
 
     @Test func aBadDateIsExplainedAndAskedAgainWithTheNameKept() throws {
@@ -181,13 +190,15 @@ import TodoTestSupport
         #expect(harness.interactor.saves.isEmpty)
     }
 
-    @Test func endOfInputAtEitherQuestionEndsTheScreenWithNothingSaved() throws {
+    @Test func endOfInputAtEitherQuestionCancelsTheItemSayingSo() throws {
         let atName = try Harness(answers: [])
-        #expect(throws: EndOfInput()) { try atName.presenter.startAddAction() }
+        try atName.presenter.startAddAction()
         let atDate = try Harness(answers: ["Call mum"])
-        #expect(throws: EndOfInput()) { try atDate.presenter.startAddAction() }
-        #expect(atName.log.events == ["view.ask name"])
-        #expect(atDate.log.events == ["view.ask name", "view.ask dueDate"])
+        try atDate.presenter.startAddAction()
+        let cancelled = ["view.showCancelled", "wireframe.dismiss", "delegate.didCancel"]
+        #expect(atName.log.events == ["view.ask name"] + cancelled)
+        #expect(atDate.log.events == ["view.ask name", "view.ask dueDate"] + cancelled)
+        #expect(atDate.interactor.saves.isEmpty)
     }
 
     /// A wiring mistake is an internal error (exit 70), never a silent exit 0.

@@ -32,10 +32,27 @@ import TodoTestSupport
         #expect(terminal.output == AddScreenView.dueDatePrompt)
     }
 
-    @Test func endOfInputAtAPromptEndsTheProgram() {
+    @Test func endOfInputAtAPromptEndsItsLineAndIsThrown() {
         let (view, terminal, _) = screen([])
         #expect(throws: EndOfInput()) { try view.ask(.name) }
-        #expect(terminal.output == AddScreenView.namePrompt)
+        #expect(terminal.output == AddScreenView.namePrompt + "\n")
+    }
+
+    @Test func aloneItSaysAtOnceThatNothingWasAdded() {
+        let (view, terminal, _) = screen([])
+        view.showCancelled()
+        #expect(terminal.output == "Not added.\n")
+    }
+
+    /// Opened from the List screen, its last word waits for the list to be drawn again.
+    @Test func fromTheListScreenItsLastWordIsKeptForTheListScreen() {
+        let terminal = FakeTerminal(interactive: true)
+        let messages = ScreenMessages()
+        let view = AddScreenView(eventHandler: AddModuleInterfaceSpy(), terminal: terminal, messages: messages)
+        view.showSavedItem(AddDisplayData(id: 4, name: "Call mum", dueLabel: "Sun 22 Nov", due: "2026-11-22"))
+        view.showCancelled()
+        #expect(terminal.output == "")
+        #expect(messages.lines == [.output("Added 4: Call mum (due Sun 22 Nov)\n"), .output("Not added.\n")])
     }
 
     @Test func aProblemIsOneEscapedLineOnStandardError() {

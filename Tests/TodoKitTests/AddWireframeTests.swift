@@ -62,7 +62,7 @@ import TodoTestSupport
         #expect(store.saveCount == 0)
         #expect(delegate.saveCount == 0)
         #expect(delegate.cancelCount == 1)
-        #expect(terminal.output == AddScreenView.namePrompt)
+        #expect(terminal.output == AddScreenView.namePrompt + AddScreenView.cancelled)
     }
 
     @Test func everyPresentationBuildsAFreshModule() throws {

@@ -167,3 +167,17 @@ import TodoTestSupport
         #expect(throws: TodoError.usage("the name is empty")) { try interactor.editItem(id: 99, name: "", due: .unchanged, every: .unchanged) }
     }
 }
+
+extension ChangeInteractorTests {
+    @Test func findItemsAnswersWithoutChangingAndRefusesAnIDNoItemHas() throws {
+        let store = InMemoryDataStore()
+        try store.update { list in
+            list.items = [TodoItem(id: 1, name: "Buy milk", due: nil), TodoItem(id: 2, name: "Eggs", due: nil)]
+        }
+        let before = store.saveCount
+        let interactor = ChangeInteractor(dataStore: store, clock: FrozenClock())
+        #expect(try interactor.findItems(ids: [2, 1, 2]).map(\.name) == ["Eggs", "Buy milk"])
+        #expect(throws: TodoError.notFound("no items have ids 7, 9")) { try interactor.findItems(ids: [7, 1, 9]) }
+        #expect(store.saveCount == before)
+    }
+}

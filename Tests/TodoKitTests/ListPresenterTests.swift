@@ -186,18 +186,41 @@ import TodoTestSupport
         #expect(harness.interactor.requests == [true])
     }
 
-    @Test func aCancelledAddDoesNotRefreshTheList() throws {
+    /// Back from the Add screen without an item, the list is drawn again under `Not added.`.
+    @Test func aCancelledAddRefreshesTheList() throws {
         let harness = Harness()
         let asDelegate: any AddModuleDelegate = harness.presenter
         try asDelegate.addModuleDidCancelAddAction()
+        #expect(harness.interactor.requests == [false])
+    }
+
+    @Test func editAndRemoveAskTheWireframeForTheChangeModuleAndAGivenUpChangeRefreshesTheList() throws {
+        let harness = Harness()
+        try harness.presenter.editItem(id: "3")
+        try harness.presenter.removeItems(ids: ["4", "5"])
+        #expect(harness.wireframe.changeActions == [.edit(id: "3"), .remove(ids: ["4", "5"])])
+        #expect(harness.wireframe.delegates.allSatisfy { $0 === harness.presenter })
         #expect(harness.interactor.requests.isEmpty)
-        #expect(harness.view.calls.isEmpty)
+        let asDelegate: any ChangeModuleDelegate = harness.presenter
+        try asDelegate.changeModuleDidCancelChangeAction()
+        #expect(harness.interactor.requests == [false])
+    }
+
+    @Test func undoAsksTheWireframeAndAnUndoRefreshesTheList() throws {
+        let harness = Harness()
+        try harness.presenter.undoLatestChange()
+        #expect(harness.wireframe.undoCount == 1)
+        #expect(harness.wireframe.delegates.first === harness.presenter)
+        #expect(harness.interactor.requests.isEmpty)
+        let asDelegate: any UndoModuleDelegate = harness.presenter
+        try asDelegate.undoModuleDidUndo()
+        #expect(harness.interactor.requests == [false])
     }
 
     @Test func completeItemAsksTheWireframeAndASavedChangeRefreshesTheList() throws {
         let harness = Harness()
-        try harness.presenter.completeItem(id: 4)
-        #expect(harness.wireframe.completedIDs == [4])
+        try harness.presenter.completeItems(ids: ["4"])
+        #expect(harness.wireframe.changeActions == [.complete(ids: ["4"])])
         #expect(harness.wireframe.delegates.first === harness.presenter)
         #expect(harness.interactor.requests.isEmpty)
         let asDelegate: any ChangeModuleDelegate = harness.presenter

@@ -5,18 +5,20 @@ import TodoTestSupport
 
 @Suite struct ListScreenCommandTests {
     @Test(arguments: [
-        ("a", ListScreenCommand.add), (" ADD ", .add), ("q", .quit), ("quit", .quit), ("d 3", .done(3)),
-        ("done  12", .done(12)), ("", .redraw), ("d", .unknown("d")), ("d x", .unknown("d x")),
-        ("d 0", .unknown("d 0")), ("d 99999999999999999999", .unknown("d 99999999999999999999")), ("zap", .unknown("zap")),
+        ("a", ListScreenCommand.add), (" ADD ", .add), ("q", .quit), ("quit", .quit), ("d 3", .done(["3"])),
+        ("done  12", .done(["12"])), ("D 3 4", .done(["3", "4"])), ("", .redraw), ("d", .unknown("d")),
+        ("e 3", .edit("3")), ("edit 3", .edit("3")), ("e", .unknown("e")), ("e 3 4", .unknown("e 3 4")),
+        ("r 3", .remove(["3"])), ("rm 3 5", .remove(["3", "5"])), ("remove 3", .remove(["3"])), ("r", .unknown("r")),
+        ("u", .undo), ("undo", .undo), ("u 3", .unknown("u 3")), ("?", .help), ("help", .help), ("zap", .unknown("zap")),
     ])
     func reads(line: String, command: ListScreenCommand) {
         #expect(ListScreenCommand(line) == command)
     }
-}
 
-extension ListScreenCommandTests {
-    @Test func idsFollowTheCommandLinesRule() {
-        #expect(ListScreenCommand("d +3") == .unknown("d +3"))
-        #expect(ListScreenCommand("d 007") == .done(7))
+    /// The ids go to the Change module as typed, which refuses them with the command line's words.
+    @Test func idsAreKeptAsTypedForTheChangeModuleToRead() {
+        #expect(ListScreenCommand("d x") == .done(["x"]))
+        #expect(ListScreenCommand("d +3") == .done(["+3"]))
+        #expect(ListScreenCommand("e 007") == .edit("007"))
     }
 }

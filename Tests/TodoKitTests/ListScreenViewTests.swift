@@ -13,7 +13,10 @@ import TodoTestSupport
             if let failure { throw failure }
         }
         func updateView() throws { events.append("update") }
-        func completeItem(id: Int) throws { events.append("complete \(id)") }
+        func completeItems(ids: [String]) throws { events.append("complete " + ids.joined(separator: ",")) }
+        func editItem(id: String) throws { events.append("edit \(id)") }
+        func removeItems(ids: [String]) throws { events.append("remove " + ids.joined(separator: ",")) }
+        func undoLatestChange() throws { events.append("undo") }
         func toggleLater() throws { events.append("later") }
         func filter(words: [String]) throws { events.append("filter " + words.joined(separator: ",")) }
     }
@@ -75,5 +78,49 @@ import TodoTestSupport
         view.showNoContentMessage(UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: "2026-11-29",
                                                       sections: [], noContentMessage: "Nothing due."))
         #expect(terminal.output == "\nNothing due.\n")
+    }
+
+    @Test func eachKeyBecomesItsEvent() throws {
+        let (view, terminal, spy) = screen(["d 3 4", "e 5", "r 6 7", "u", "?", "q"])
+        try view.run()
+        #expect(spy.events == ["update", "complete 3,4", "edit 5", "remove 6,7", "undo"])
+        #expect(terminal.output.contains(ListScreenView.help))
+    }
+
+    /// The prompt and every line of the help fit 80 columns.
+    @Test func thePromptAndTheHelpFitEightyColumns() {
+        #expect(ListScreenView.prompt.count <= 80)
+        #expect(ListScreenView.help.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        #expect(TextStyle(isEnabled: false, isUTF8: false).symbols(ListScreenView.prompt)
+            == "a add - d done - e edit - r rm - u undo - l later - / filter - ? - q quit > ")
+    }
+
+    /// Where the terminal can, each draw starts from the top of a cleared screen; the last
+    /// message comes under the list, so that nothing scrolls it away.
+    @Test func aDrawClearsTheScreenThenShowsTheListThenTheMessage() {
+        let terminal = FakeTerminal(interactive: true, width: 80)
+        let messages = ScreenMessages()
+        let view = ListScreenView(eventHandler: ModuleSpy(), terminal: terminal,
+                                  listView: ListView(terminal: terminal, format: .text, style: TextStyle(isEnabled: false)),
+                                  messages: messages, clearsScreen: true)
+        messages.post("Done 3: Buy milk\n")
+        view.showNoContentMessage(UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: "2026-11-29",
+                                                      sections: [], noContentMessage: "Nothing due."))
+        #expect(terminal.output == "\u{1B}[H\u{1B}[2JNothing due.\nDone 3: Buy milk\n")
+        #expect(messages.lines.isEmpty)
+    }
+
+    /// A refused action does not draw the list again: what was left to say is said with it.
+    @Test func aRefusedActionStillShowsWhatWasLeftToSay() throws {
+        let terminal = FakeTerminal(interactive: true, width: 80, input: ["a", "q"])
+        let messages = ScreenMessages()
+        let spy = ModuleSpy()
+        spy.failure = TodoError.notFound("no item has id 9")
+        let view = ListScreenView(eventHandler: spy, terminal: terminal,
+                                  listView: ListView(terminal: terminal, format: .text, style: TextStyle(isEnabled: false)),
+                                  messages: messages)
+        messages.postProblem("3 was already done")
+        try view.run()
+        #expect(terminal.errors == "todo: 3 was already done\ntodo: no item has id 9\n")
     }
 }

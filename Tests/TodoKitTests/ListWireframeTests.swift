@@ -11,7 +11,8 @@ import TodoTestSupport
     private func wireframe(_ terminal: FakeTerminal, format: OutputFormat = .text) -> ListWireframe {
         ListWireframe(dependencies: .testing(store, terminal, format: format),
                       addWireframe: AddWireframe(dependencies: .testing(store, terminal)),
-                      changeWireframe: ChangeWireframe(dependencies: .testing(store, terminal)))
+                      changeWireframe: ChangeWireframe(dependencies: .testing(store, terminal)),
+                      undoWireframe: UndoWireframe(dependencies: .testing(store, terminal)))
     }
 
     private func storeItems() throws {
@@ -48,8 +49,8 @@ import TodoTestSupport
         try wireframe(terminal).presentListScreen()
         let prompt = "\n" + ListScreenView.prompt
         #expect(terminal.output == "\nNothing due through Sunday 29 November.\n" + prompt
-            + AddScreenView.namePrompt + AddScreenView.dueDatePrompt + "Added 1: Call mum (due Sat 21 Nov)\n"
-            + "\nToday\n  1  Call mum\n" + prompt)
+            + AddScreenView.namePrompt + AddScreenView.dueDatePrompt
+            + "\nToday\n  1  Call mum\n" + "Added 1: Call mum (due Sat 21 Nov)\n" + prompt)
     }
 
     @Test func theListScreenRoutesDoneToTheChangeModuleAndRedraws() throws {
@@ -58,8 +59,8 @@ import TodoTestSupport
         try wireframe(terminal).presentListScreen()
         let prompt = "\n" + ListScreenView.prompt
         #expect(terminal.output == "\nToday\n  1  Buy milk\n\n1 more after next week: todo list --all\n" + prompt
-            + "Done 1: Buy milk\n"
-            + "\nNothing due through Sunday 29 November.\n1 more after next week: todo list --all\n" + prompt)
+            + "\nNothing due through Sunday 29 November.\n1 more after next week: todo list --all\n"
+            + "Done 1: Buy milk\n" + prompt)
         #expect(try store.fetch().items.first?.done == "2026-11-21T09:30:00Z")
     }
 

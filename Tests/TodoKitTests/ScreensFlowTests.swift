@@ -22,24 +22,28 @@ import TodoTestSupport
         let prompt = "\n" + ListScreenView.prompt
         #expect(terminal.output == "\nNothing due through Sunday 29 November.\n" + prompt
             + AddScreenView.namePrompt + AddScreenView.dueDatePrompt + AddScreenView.dueDatePrompt
-            + "Added 1: Call mum (due Sun 22 Nov)\n"
-            + "\nTomorrow\n  1  Call mum  Sunday\n" + prompt)
+            + "\nTomorrow\n  1  Call mum  Sunday\n" + "Added 1: Call mum (due Sun 22 Nov)\n" + prompt)
         #expect(terminal.errors.hasPrefix("todo: cannot read \"whenever\" as a date"))
         #expect(try store.fetch().items.map(\.name) == ["Call mum"])
     }
 
-    @Test func cancellingLeavesTheListAsItWas() throws {
+    @Test func cancellingDrawsTheListAgainUnderNotAdded() throws {
         let (status, terminal) = run([], input: ["a", "", "q"])
         #expect(status == .success)
         let prompt = "\n" + ListScreenView.prompt
-        #expect(terminal.output == "\nNothing due through Sunday 29 November.\n" + prompt + AddScreenView.namePrompt + prompt)
+        let list = "\nNothing due through Sunday 29 November.\n"
+        #expect(terminal.output == list + prompt + AddScreenView.namePrompt + list + "Not added.\n" + prompt)
         #expect(store.saveCount == 0)
     }
 
-    @Test func endOfInputAtTheDatePromptExitsZeroWithoutSaving() {
+    /// Ctrl-D at the date goes back to the list, saying so; the next read finds the input
+    /// ended and leaves with status 0.
+    @Test func endOfInputAtTheDatePromptCancelsBackToTheListWithoutSaving() {
         let (status, terminal) = run([], input: ["a", "Call mum"])
         #expect(status == .success)
-        #expect(terminal.output.hasSuffix(AddScreenView.dueDatePrompt + "\n"))
+        let prompt = "\n" + ListScreenView.prompt
+        #expect(terminal.output.hasSuffix(AddScreenView.dueDatePrompt + "\n"
+            + "\nNothing due through Sunday 29 November.\nNot added.\n" + prompt + "\n"))
         #expect(store.saveCount == 0)
     }
 
@@ -64,8 +68,52 @@ extension ScreensFlowTests {
         #expect(status == .success)
         let prompt = "\n" + ListScreenView.prompt
         #expect(terminal.output == "\nOverdue\n  1  Pay rent  Fri 20 Nov\n\nToday\n  2  Buy milk\n" + prompt
-            + "Done 1: Pay rent\n" + "\nToday\n  2  Buy milk\n" + prompt + prompt)
+            + "\nToday\n  2  Buy milk\n" + "Done 1: Pay rent\n" + prompt + prompt)
         #expect(terminal.errors == "todo: no item has id 9\n")
         #expect(try store.fetch().items.first?.isDone == true)
+    }
+}
+
+extension ScreensFlowTests {
+    private func storeMilkAndEggs() throws {
+        try store.update { list in
+            let today = try #require(LocalDate(iso: "2026-11-21"))
+            list.items = [TodoItem(id: 1, name: "Buy milk", due: DueDate(date: today)),
+                          TodoItem(id: 2, name: "Eggs", due: DueDate(date: today))]
+        }
+    }
+
+    @Test func editAsksWithTheItemsOwnAnswersThenDrawsTheListUnderWhatChanged() throws {
+        try storeMilkAndEggs()
+        let (status, terminal) = run([], input: ["e 1", "", "tomorrow", "q"])
+        #expect(status == .success)
+        let prompt = "\n" + ListScreenView.prompt
+        #expect(terminal.output == "\nToday\n  1  Buy milk\n  2  Eggs\n" + prompt + "Name [Buy milk]: Due [Sat 21 Nov]: "
+            + "\nToday\n  2  Eggs\n\nTomorrow\n  1  Buy milk  Sunday\n" + "Edited 1: Buy milk (due Sun 22 Nov)\n" + prompt)
+    }
+
+    @Test func removeAsksFirstAndOnlyYesRemoves() throws {
+        try storeMilkAndEggs()
+        let (status, terminal) = run([], input: ["r 1 2", "n", "r 2", "y", "q"])
+        #expect(status == .success)
+        let prompt = "\n" + ListScreenView.prompt
+        #expect(terminal.output == "\nToday\n  1  Buy milk\n  2  Eggs\n" + prompt + "Remove 1: Buy milk and 2: Eggs? [y/N] "
+            + "\nToday\n  1  Buy milk\n  2  Eggs\n" + "Not removed.\n" + prompt + "Remove 2: Eggs? [y/N] "
+            + "\nToday\n  1  Buy milk\n" + "Removed 2: Eggs\n" + prompt)
+        #expect(try store.fetch().items.map(\.id) == [1])
+    }
+}
+
+extension ScreensFlowTests {
+    @Test func uTakesBackTheLatestChangeAndSaysSoUnderTheList() throws {
+        let (status, terminal) = run([], input: ["a", "Call mum", "", "u", "u", "q"])
+        #expect(status == .success)
+        let prompt = "\n" + ListScreenView.prompt
+        let empty = "\nNothing due through Sunday 29 November.\n"
+        #expect(terminal.output == empty + prompt + AddScreenView.namePrompt + AddScreenView.dueDatePrompt
+            + "\nToday\n  1  Call mum\n" + "Added 1: Call mum (due Sat 21 Nov)\n" + prompt
+            + empty + "Undid: removed 1: Call mum\n" + prompt + prompt)
+        #expect(terminal.errors == "todo: " + TodoError.nothingToUndo.message + "\n")
+        #expect(try store.fetch().items.isEmpty)
     }
 }

@@ -23,7 +23,14 @@ final class AppDependencies {
     /// The List module, with the Add and Change modules behind the List screen's keys.
     func makeListWireframe(format: OutputFormat) -> ListWireframe {
         ListWireframe(dependencies: moduleDependencies(format: format),
-                      addWireframe: makeAddWireframe(format: .text), changeWireframe: makeChangeWireframe(format: .text))
+                      addWireframe: makeAddWireframe(format: .text), changeWireframe: makeChangeWireframe(format: .text),
+                      undoWireframe: makeUndoWireframe(format: .text), clearsScreen: clearsScreen)
+    }
+
+    /// The List screen clears the terminal before it draws the list again, where the terminal
+    /// takes escape sequences (not a dumb one, nor a pipe).
+    var clearsScreen: Bool {
+        terminal.outputIsTerminal && TerminalLineReader.canEdit(term: settings.environment["TERM"])
     }
 
     func makeAddWireframe(format: OutputFormat) -> AddWireframe {

@@ -84,7 +84,22 @@ public final class StandardTerminal: Terminal {
                 return nil
             }
         }
-        return Swift.readLine(strippingNewline: true)
+        return isInteractive ? StandardTerminal.readTerminalLine() : Swift.readLine(strippingNewline: true)
+    }
+
+    /// One line of a terminal in its own line mode (`TERM=dumb`), read with `read(2)`: unlike
+    /// the C library's, the end of input that Ctrl-D gives is not sticky, so the List screen
+    /// reads on after a Ctrl-D at the Add screen. Nil when Ctrl-D is typed on an empty line.
+    private static func readTerminalLine() -> String? {
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = Glibc.read(0, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+            line.append(byte)
+        }
     }
 
     private func noteWritten(_ bytes: some BidirectionalCollection<UInt8>) {

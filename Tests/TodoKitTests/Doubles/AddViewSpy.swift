@@ -7,6 +7,7 @@ final class AddViewSpy: AddViewInterface {
     private(set) var shown: [AddDisplayData] = []
     private(set) var questions: [AddQuestion] = []
     private(set) var problems: [String] = []
+    private(set) var cancelledCount = 0
     /// The answers still to give, in order; asked past the last one, the spy ends the input.
     private var answers: [String]
     private let log: EventLog?
@@ -31,5 +32,10 @@ final class AddViewSpy: AddViewInterface {
     func showSavedItem(_ item: AddDisplayData) {
         shown.append(item)
         log?.record("view.showSavedItem")
+    }
+
+    func showCancelled() {
+        cancelledCount += 1
+        log?.record("view.showCancelled")
     }
 }

@@ -10,11 +10,14 @@ final class ChangeInteractorSpy: ChangeInteractorInput {
         case reopen([Int])
         case remove([Int])
         case edit(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>)
+        case find([Int])
     }
 
     private(set) var calls: [Call] = []
     var outcome = ChangeOutcome(items: [])
     var error: TodoError?
+    /// What `findItems` answers.
+    var found: [ChangedItem] = []
 
     func completeItems(ids: [Int]) throws -> ChangeOutcome { try answer(.complete(ids)) }
     func reopenItems(ids: [Int]) throws -> ChangeOutcome { try answer(.reopen(ids)) }
@@ -22,6 +25,12 @@ final class ChangeInteractorSpy: ChangeInteractorInput {
 
     func editItem(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>) throws -> ChangeOutcome {
         try answer(.edit(id: id, name: name, due: due, every: every))
+    }
+
+    func findItems(ids: [Int]) throws -> [ChangedItem] {
+        calls.append(.find(ids))
+        if let error { throw error }
+        return found
     }
 
     private func answer(_ call: Call) throws -> ChangeOutcome {

@@ -2,9 +2,11 @@
 @testable import TodoKit
 import TodoTestSupport
 
-/// Stands in for the Change presenter: records the actions the view sends, as requests.
+/// Stands in for the Change presenter: records the actions the views send, as requests (the
+/// command line's) and screen actions (the List screen's `e` and `r`).
 final class ChangeModuleInterfaceSpy: ChangeModuleInterface {
     private(set) var actions: [ChangeRequest] = []
+    private(set) var screenActions: [ChangeScreenAction] = []
 
     func completeAction(ids: [String]) throws { actions.append(.complete(ids: ids)) }
     func reopenAction(ids: [String]) throws { actions.append(.reopen(ids: ids)) }
@@ -13,4 +15,7 @@ final class ChangeModuleInterfaceSpy: ChangeModuleInterface {
     func editAction(ids: [String], name: String?, dueDate: String?, every: String?) throws {
         actions.append(.edit(ids: ids, name: name, dueDate: dueDate, every: every))
     }
+
+    func startEditAction(id: String) throws { screenActions.append(.edit(id: id)) }
+    func startRemoveAction(ids: [String]) throws { screenActions.append(.remove(ids: ids)) }
 }

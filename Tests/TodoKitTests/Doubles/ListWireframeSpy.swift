@@ -5,7 +5,7 @@ import TodoTestSupport
 /// Records the List presenter's requests for navigation, and who was to hear how they ended.
 final class ListWireframeSpy: ListWireframeInterface {
     private(set) var presentAddInterfaceCount = 0
-    private(set) var completedIDs: [Int] = []
+    private(set) var changeActions: [ChangeScreenAction] = []
     private(set) var delegates: [AnyObject] = []
 
     func presentAddInterface(delegate: any AddModuleDelegate) throws {
@@ -13,8 +13,15 @@ final class ListWireframeSpy: ListWireframeInterface {
         delegates.append(delegate)
     }
 
-    func presentCompleteItem(id: Int, delegate: any ChangeModuleDelegate) throws {
-        completedIDs.append(id)
+    private(set) var undoCount = 0
+
+    func presentUndoInterface(delegate: any UndoModuleDelegate) throws {
+        undoCount += 1
+        delegates.append(delegate)
+    }
+
+    func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws {
+        changeActions.append(action)
         delegates.append(delegate)
     }
 }

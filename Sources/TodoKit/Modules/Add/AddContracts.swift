@@ -33,6 +33,8 @@ protocol AddViewInterface: AnyObject {
     /// Says why an answer was refused, before it is asked again.
     func showProblem(_ message: String)
     func showSavedItem(_ item: AddDisplayData)
+    /// Says that nothing was added (an empty name, or the end of input at a question).
+    func showCancelled()
 }
 
 /// How the Add presenter asks for navigation.

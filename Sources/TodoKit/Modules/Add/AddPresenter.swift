@@ -24,23 +24,42 @@ final class AddPresenter: AddModuleInterface {
         self.presetEvery = presetEvery
     }
 
-    /// The Add screen: the name (an empty one cancels), then the due date unless it was given,
-    /// asked again with the name kept for as long as it cannot be read.
+    /// The Add screen: the name, asked again at once while the name rule refuses it (an empty
+    /// one cancels), then the due date unless it was given, asked again with the name kept for
+    /// as long as it cannot be read. The end of input at either question cancels the item.
     func startAddAction() throws {
         let view = try shownView()
-        let name = try view.ask(.name)
-        guard !name.trimmingWhiteSpace().isEmpty else { return try cancelAddAction() }
+        do {
+            guard let name = try askName(view) else { return try cancelAddAction() }
+            while true {
+                let dueDate = try presetDueDate ?? AddPresenter.answerOrDefault(view.ask(.dueDate))
+                do {
+                    return try saveAddAction(name: name, dueDate: dueDate, every: presetEvery)
+                } catch let error as TodoError where error.field == .dueDate && presetDueDate == nil {
+                    view.showProblem(error.message)
+                }
+            }
+        } catch is EndOfInput {
+            try cancelAddAction()
+        }
+    }
+
+    /// The name as typed once the rule takes it; nil for an empty one.
+    private func askName(_ view: any AddViewInterface) throws -> String? {
         while true {
-            let dueDate = try presetDueDate ?? AddPresenter.answerOrDefault(view.ask(.dueDate))
+            let name = try view.ask(.name)
+            guard !name.trimmingWhiteSpace().isEmpty else { return nil }
             do {
-                return try saveAddAction(name: name, dueDate: dueDate, every: presetEvery)
-            } catch let error as TodoError where error.field == .dueDate && presetDueDate == nil {
+                _ = try ItemNameRule.validated(name)
+                return name
+            } catch let error as TodoError {
                 view.showProblem(error.message)
             }
         }
     }
 
     func cancelAddAction() throws {
+        view?.showCancelled()
         wireframe?.dismissAddInterface()
         try delegate?.addModuleDidCancelAddAction()
     }

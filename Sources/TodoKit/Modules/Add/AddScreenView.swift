@@ -1,29 +1,40 @@
 import TodoCore
 
 /// The Add screen: prompts on the terminal for what its presenter asks, and shows the result.
+///
+/// Opened from the List screen, it leaves its last word (`Added 4: ...`, `Not added.`) to the
+/// List screen's `messages`, which shows it under the list drawn again; opened alone
+/// (`todo add` on a terminal), it writes it at once.
 final class AddScreenView: AddViewInterface {
     private let eventHandler: any AddModuleInterface
     private let terminal: any Terminal
+    private let messages: ScreenMessages?
 
     static let namePrompt = "Name (empty to cancel): "
     static let dueDatePrompt = "Due [today]: "
+    static let cancelled = "Not added.\n"
 
-    init(eventHandler: any AddModuleInterface, terminal: any Terminal) {
+    init(eventHandler: any AddModuleInterface, terminal: any Terminal, messages: ScreenMessages? = nil) {
         self.eventHandler = eventHandler
         self.terminal = terminal
+        self.messages = messages
     }
 
-    /// Shows the screen; its presenter asks from here. Throws `EndOfInput` on Ctrl-D.
+    /// Shows the screen; its presenter asks from here.
     func run() throws {
         try eventHandler.startAddAction()
     }
 
+    /// Throws `EndOfInput` on Ctrl-D, after ending the prompt's line.
     func ask(_ question: AddQuestion) throws -> String {
         switch question {
         case .name: terminal.write(AddScreenView.namePrompt)
         case .dueDate: terminal.write(AddScreenView.dueDatePrompt)
         }
-        guard let line = terminal.readLine() else { throw EndOfInput() }
+        guard let line = terminal.readLine() else {
+            terminal.write("\n")
+            throw EndOfInput()
+        }
         return line
     }
 
@@ -32,6 +43,14 @@ final class AddScreenView: AddViewInterface {
     }
 
     func showSavedItem(_ item: AddDisplayData) {
-        terminal.write(AddView.savedLine(item))
+        say(AddView.savedLine(item))
+    }
+
+    func showCancelled() {
+        say(AddScreenView.cancelled)
+    }
+
+    private func say(_ text: String) {
+        if let messages { messages.post(text) } else { terminal.write(text) }
     }
 }

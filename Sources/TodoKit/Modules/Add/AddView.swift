@@ -30,6 +30,9 @@ final class AddView: AddViewInterface {
         terminal.writeProblem(message)
     }
 
+    /// A command line is never asked a question, so it never ends one by cancelling.
+    func showCancelled() {}
+
     func showSavedItem(_ item: AddDisplayData) {
         switch format {
         case .json:

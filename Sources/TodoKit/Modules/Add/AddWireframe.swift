@@ -17,11 +17,12 @@ final class AddWireframe: AddWireframeInterface {
         try view.submit(nameWords: nameWords, dueDate: dueDate, every: every)
     }
 
-    /// The Add screen's prompts; `delegate` (the List presenter) hears how it ended.
-    func presentAddScreen(delegate: (any AddModuleDelegate)?, presetDueDate: String? = nil,
-                          presetEvery: String? = nil) throws {
+    /// The Add screen's prompts; `delegate` (the List presenter) hears how it ended, and
+    /// `messages` (the List screen's) keeps the last word for the list drawn again.
+    func presentAddScreen(delegate: (any AddModuleDelegate)?, messages: ScreenMessages? = nil,
+                          presetDueDate: String? = nil, presetEvery: String? = nil) throws {
         let presenter = makePresenter(delegate: delegate, presetDueDate: presetDueDate, presetEvery: presetEvery)
-        let view = AddScreenView(eventHandler: presenter, terminal: dependencies.terminal)
+        let view = AddScreenView(eventHandler: presenter, terminal: dependencies.terminal, messages: messages)
         presenter.view = view
         try view.run()
     }

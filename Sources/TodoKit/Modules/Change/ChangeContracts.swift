@@ -11,12 +11,19 @@ protocol ChangeModuleInterface: AnyObject {
     /// `todo edit ID [--name NAME] [--due DATE] [--every RULE]`: change one item's name, due
     /// date, repeat rule or several (nil: left as it is).
     func editAction(ids: [String], name: String?, dueDate: String?, every: String?) throws
+    /// The List screen's `e ID`: ask for a new name and date, the item's own kept by an
+    /// empty answer, then edit it.
+    func startEditAction(id: String) throws
+    /// The List screen's `r ID...`: ask first, then remove the items or keep them.
+    func startRemoveAction(ids: [String]) throws
 }
 
 /// Who hears that the Change module saved a change: the List presenter, so that `d ID` on the
 /// List screen draws the list again.
 protocol ChangeModuleDelegate: AnyObject {
     func changeModuleDidSaveChangeAction() throws
+    /// A change asked for on the screens was given up (`r` answered no, `e` with nothing new).
+    func changeModuleDidCancelChangeAction() throws
 }
 
 /// The "complete", "reopen", "remove" and "edit" use cases.
@@ -36,11 +43,20 @@ protocol ChangeInteractorInput: AnyObject {
     /// (which may be in the past) or none, a new repeat rule or none. Taking the date away
     /// takes the rule too; a rule needs a date. Throws `TodoError.usage` for what the rules refuse.
     func editItem(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>) throws -> ChangeOutcome
+    /// The items with `ids` as they are, changing nothing: what the screens ask about.
+    func findItems(ids: [Int]) throws -> [ChangedItem]
 }
 
 /// The passive Change view.
 protocol ChangeViewInterface: AnyObject {
     func showChangedItems(_ data: ChangeDisplayData)
+    /// Asks `question` and returns the answer as typed. Throws `EndOfInput` at the end of
+    /// input, and a usage error where nothing can be asked (the command line).
+    func ask(_ question: ChangeQuestion) throws -> String
+    /// Says why an answer was refused, before it is asked again.
+    func showProblem(_ message: String)
+    /// Says that the change asked for was not made.
+    func showCancelled(_ cancellation: ChangeCancellation)
 }
 
 /// How the Change presenter asks for navigation.

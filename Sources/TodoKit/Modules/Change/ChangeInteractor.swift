@@ -94,6 +94,16 @@ final class ChangeInteractor: ChangeInteractorInput {
         }
     }
 
+    func findItems(ids: [Int]) throws -> [ChangedItem] {
+        let list = try dataStore.fetch()
+        var byID: [Int: TodoItem] = [:]
+        for item in list.items where byID[item.id] == nil { byID[item.id] = item }
+        var seen = Set<Int>()
+        let named = ids.filter { seen.insert($0).inserted }
+        try ItemLookup.requireAll(missing: named.filter { byID[$0] == nil })
+        return named.compactMap { byID[$0] }.map { Self.changedItem($0, wasChanged: false) }
+    }
+
     /// The next item of a repeating one just done: the same name, rule and time of day, a new
     /// id, due on the first date of the series after both the done item's date and today.
     /// Nil for an item that does not repeat (or a series past the last supported year).

@@ -7,10 +7,10 @@ import TodoCore
 final class ChangePresenter: ChangeModuleInterface {
     /// Set by the wireframe once it has made the view, which holds this presenter.
     weak var view: (any ChangeViewInterface)?
-    private let interactor: any ChangeInteractorInput
+    let interactor: any ChangeInteractorInput
     private weak var wireframe: (any ChangeWireframeInterface)?
-    private weak var delegate: (any ChangeModuleDelegate)?
-    private let dates: DueDateParserSource
+    private(set) weak var delegate: (any ChangeModuleDelegate)?
+    let dates: DueDateParserSource
 
     init(interactor: any ChangeInteractorInput, wireframe: any ChangeWireframeInterface, dates: DueDateParserSource,
          delegate: (any ChangeModuleDelegate)? = nil) {
@@ -53,7 +53,7 @@ final class ChangePresenter: ChangeModuleInterface {
 
     /// `--due`: unlike `todo add`, an empty one is not "today" (an edit changes only what it is
     /// given); `none` or `someday` takes the date away.
-    private func dueEdit(_ text: String?) throws -> EditValue<DueDate> {
+    func dueEdit(_ text: String?) throws -> EditValue<DueDate> {
         guard let text else { return .unchanged }
         if DueDateParser.meansNoDate(text) { return .removed }
         return .set(try dates.parser().parse(text))
@@ -66,7 +66,7 @@ final class ChangePresenter: ChangeModuleInterface {
         return .set(try RepeatRuleParser.parse(text))
     }
 
-    private func show(_ outcome: ChangeOutcome, verb: String, withDueLabels: Bool) throws {
+    func show(_ outcome: ChangeOutcome, verb: String, withDueLabels: Bool) throws {
         guard let view else { throw TodoError.unwired("the Change view") }
         let labels = DueDateFormatter(today: dates.parser().today)
         view.showChangedItems(Self.displayData(for: outcome, verb: verb, labels: labels, showsDue: withDueLabels))

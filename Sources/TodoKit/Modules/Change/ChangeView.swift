@@ -24,23 +24,39 @@ final class ChangeView: ChangeViewInterface {
         }
     }
 
+    /// A command line has said all it will say: nothing is asked where there is no screen.
+    func ask(_ question: ChangeQuestion) throws -> String {
+        throw TodoError.usage("todo edit needs --name NAME, --due DATE or --every RULE")
+    }
+
+    func showProblem(_ message: String) {
+        terminal.writeProblem(message)
+    }
+
+    /// A command line is never asked a question, so it never ends one by cancelling.
+    func showCancelled(_ cancellation: ChangeCancellation) {}
+
     func showChangedItems(_ data: ChangeDisplayData) {
         for warning in data.warnings {
             terminal.writeProblem(warning)
         }
         switch format {
-        case .json:
-            terminal.write(ChangeView.json(data) + "\n")
-        case .text:
-            var output = ""
-            for item in data.items where item.wasChanged {
-                output += "\(data.verb) \(item.id): \(TerminalText.escaped(item.name))"
-                if item.showsDue { output += " (" + DueText.describing(dueLabel: item.dueLabel, every: item.every) + ")" }
-                if let next = item.next { output += "; next is \(next.id), due \(next.dueLabel)" }
-                output += "\n"
-            }
-            terminal.write(output)
+        case .json: terminal.write(ChangeView.json(data) + "\n")
+        case .text: terminal.write(ChangeView.text(data))
         }
+    }
+
+    /// `Done 3: Pay rent; next is 9, due Thu 31 Dec`: one line per item changed, as both
+    /// Change views show it.
+    static func text(_ data: ChangeDisplayData) -> String {
+        var output = ""
+        for item in data.items where item.wasChanged {
+            output += "\(data.verb) \(item.id): \(TerminalText.escaped(item.name))"
+            if item.showsDue { output += " (" + DueText.describing(dueLabel: item.dueLabel, every: item.every) + ")" }
+            if let next = item.next { output += "; next is \(next.id), due \(next.dueLabel)" }
+            output += "\n"
+        }
+        return output
     }
 
     /// `[{"id": 3, "name": "Pay rent", "due": "2026-11-20", "done": "2026-11-20T18:02:11Z"}]`:

@@ -11,14 +11,28 @@ final class ChangeWireframe: ChangeWireframeInterface {
 
     /// `todo done|reopen|rm|edit ...`: the request is the view's input.
     func presentChangeCommand(_ request: ChangeRequest, delegate: (any ChangeModuleDelegate)? = nil) throws {
-        let interactor = ChangeInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock)
-        let presenter = ChangePresenter(interactor: interactor, wireframe: self,
-                                        dates: dependencies.dueDateParserSource, delegate: delegate)
+        let presenter = makePresenter(delegate: delegate)
         let view = ChangeView(eventHandler: presenter, terminal: dependencies.terminal, format: dependencies.format)
         presenter.view = view
         try view.submit(request)
     }
 
+    /// The List screen's `d`, `e` and `r`: asks what it needs on the terminal, and leaves what
+    /// it did to `messages`; `delegate` (the List presenter) hears how it ended.
+    func presentChangeScreen(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate,
+                             messages: ScreenMessages) throws {
+        let presenter = makePresenter(delegate: delegate)
+        let view = ChangeScreenView(eventHandler: presenter, terminal: dependencies.terminal, messages: messages)
+        presenter.view = view
+        try view.submit(action)
+    }
+
     /// Nothing is left to take down: a view lasts as long as the call that presents it.
     func dismissChangeInterface() {}
+
+    private func makePresenter(delegate: (any ChangeModuleDelegate)?) -> ChangePresenter {
+        let interactor = ChangeInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock)
+        return ChangePresenter(interactor: interactor, wireframe: self, dates: dependencies.dueDateParserSource,
+                               delegate: delegate)
+    }
 }

@@ -4,7 +4,11 @@ enum ItemLookup {
     /// Throws `TodoError.notFound` naming every id no item has (each once, in the order
     /// first named), when there is any.
     static func requireAll(_ changes: ItemChanges) throws {
-        let missing = changes.missingIDs
+        try requireAll(missing: changes.missingIDs)
+    }
+
+    /// The same, for the ids no item has.
+    static func requireAll(missing: [Int]) throws {
         if let only = missing.first, missing.count == 1 {
             throw TodoError.notFound("no item has id \(only)")
         }

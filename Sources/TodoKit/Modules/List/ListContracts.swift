@@ -9,8 +9,14 @@ protocol ListModuleInterface: AnyObject {
     func toggleLater() throws
     /// The List screen's `/ WORDS`: only items matching the words (none: every item); then the list drawn.
     func filter(words: [String]) throws
-    /// The user marked an item done (`d ID` on the List screen): done, then the list drawn again.
-    func completeItem(id: Int) throws
+    /// `d ID...` on the List screen: the items done, then the list drawn again.
+    func completeItems(ids: [String]) throws
+    /// `e ID`: the Edit screen, then the list drawn again.
+    func editItem(id: String) throws
+    /// `r ID...`: asked first, then removed (or kept), then the list drawn again.
+    func removeItems(ids: [String]) throws
+    /// `u`: the latest change taken back, then the list drawn again.
+    func undoLatestChange() throws
 }
 
 /// The "find upcoming items" and "find done items" use cases, as the presenter calls them.
@@ -43,6 +49,9 @@ protocol ListViewInterface: AnyObject {
 protocol ListWireframeInterface: AnyObject {
     /// Presents the Add screen over the list; `delegate` hears how it ended.
     func presentAddInterface(delegate: any AddModuleDelegate) throws
-    /// Marks one item done through the Change module, which tells `delegate` when saved.
-    func presentCompleteItem(id: Int, delegate: any ChangeModuleDelegate) throws
+    /// Presents the Change module for a change asked for on the List screen (`d`, `e`, `r`);
+    /// `delegate` hears how it ended.
+    func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws
+    /// Presents the Undo module for `u`; `delegate` hears of the undo.
+    func presentUndoInterface(delegate: any UndoModuleDelegate) throws
 }

@@ -2,8 +2,10 @@ import TodoCore
 /// Turns upcoming items into display data, and decides when to navigate.
 ///
 /// It is the Add module's delegate, as in the reference sample: a saved item refreshes the list;
-/// and the Change module's, for `d ID` on the List screen.
-final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleDelegate, ChangeModuleDelegate {
+/// the Change module's, for `d`, `e` and `r` on the List screen; and the Undo module's, for `u`. Every way back from those
+/// screens, saved or not, draws the list again.
+final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleDelegate, ChangeModuleDelegate,
+    UndoModuleDelegate {
     /// Set by the wireframe once it has made the view.
     weak var view: (any ListViewInterface)?
     private let interactor: any ListInteractorInput
@@ -39,8 +41,20 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         try wireframe?.presentAddInterface(delegate: self)
     }
 
-    func completeItem(id: Int) throws {
-        try wireframe?.presentCompleteItem(id: id, delegate: self)
+    func completeItems(ids: [String]) throws {
+        try wireframe?.presentChangeInterface(.complete(ids: ids), delegate: self)
+    }
+
+    func editItem(id: String) throws {
+        try wireframe?.presentChangeInterface(.edit(id: id), delegate: self)
+    }
+
+    func removeItems(ids: [String]) throws {
+        try wireframe?.presentChangeInterface(.remove(ids: ids), delegate: self)
+    }
+
+    func undoLatestChange() throws {
+        try wireframe?.presentUndoInterface(delegate: self)
     }
 
     func foundUpcomingItems(_ upcoming: UpcomingItems) throws {
@@ -53,13 +67,24 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         }
     }
 
-    func addModuleDidCancelAddAction() {}
+    /// Back from the Add screen: the list is drawn again under what it said (`Not added.`).
+    func addModuleDidCancelAddAction() throws {
+        try updateView()
+    }
 
     func addModuleDidSaveAddAction() throws {
         try updateView()
     }
 
     func changeModuleDidSaveChangeAction() throws {
+        try updateView()
+    }
+
+    func changeModuleDidCancelChangeAction() throws {
+        try updateView()
+    }
+
+    func undoModuleDidUndo() throws {
         try updateView()
     }
 

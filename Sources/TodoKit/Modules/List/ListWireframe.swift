@@ -1,14 +1,23 @@
 import TodoCore
 
 /// Builds the List module — interactor, presenter, view — and presents it: once (`todo list`)
-/// or as the List screen, from which it presents the Add module and the Change module.
+/// or as the List screen, from which it presents the Add, Change and Undo modules.
 final class ListWireframe: ListWireframeInterface {
     private let dependencies: ModuleDependencies
     private let addWireframe: AddWireframe
     private let changeWireframe: ChangeWireframe
+    private let undoWireframe: UndoWireframe
+    /// What the screens presented from the List screen last said, for the list drawn again.
+    private let messages = ScreenMessages()
 
-    init(dependencies: ModuleDependencies, addWireframe: AddWireframe, changeWireframe: ChangeWireframe) {
+    /// With `clearsScreen`, the List screen clears the terminal before each draw.
+    private let clearsScreen: Bool
+
+    init(dependencies: ModuleDependencies, addWireframe: AddWireframe, changeWireframe: ChangeWireframe,
+         undoWireframe: UndoWireframe, clearsScreen: Bool = false) {
+        self.undoWireframe = undoWireframe
         self.dependencies = dependencies
+        self.clearsScreen = clearsScreen
         self.addWireframe = addWireframe
         self.changeWireframe = changeWireframe
     }
@@ -26,17 +35,21 @@ final class ListWireframe: ListWireframeInterface {
     func presentListScreen() throws {
         let presenter = makePresenter(query: ListQuery())
         let view = ListScreenView(eventHandler: presenter, terminal: dependencies.terminal,
-                                  listView: makeListView(format: .text))
+                                  listView: makeListView(format: .text), messages: messages, clearsScreen: clearsScreen)
         presenter.view = view
         try view.run()
     }
 
     func presentAddInterface(delegate: any AddModuleDelegate) throws {
-        try addWireframe.presentAddScreen(delegate: delegate)
+        try addWireframe.presentAddScreen(delegate: delegate, messages: messages)
     }
 
-    func presentCompleteItem(id: Int, delegate: any ChangeModuleDelegate) throws {
-        try changeWireframe.presentChangeCommand(.complete(ids: [String(id)]), delegate: delegate)
+    func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws {
+        try changeWireframe.presentChangeScreen(action, delegate: delegate, messages: messages)
+    }
+
+    func presentUndoInterface(delegate: any UndoModuleDelegate) throws {
+        try undoWireframe.presentUndoScreen(delegate: delegate, messages: messages)
     }
 
     private func makePresenter(query: ListQuery) -> ListPresenter {

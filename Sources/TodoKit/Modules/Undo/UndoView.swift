@@ -21,11 +21,17 @@ final class UndoView: UndoViewInterface {
         case .json:
             terminal.write(UndoView.json(data) + "\n")
         case .text:
-            var output = ""
-            for item in data.restored { output += "Undid: restored \(item.id): \(TerminalText.escaped(item.name))\n" }
-            for item in data.removed { output += "Undid: removed \(item.id): \(TerminalText.escaped(item.name))\n" }
-            terminal.write(output)
+            terminal.write(UndoView.text(data))
         }
+    }
+
+    /// `Undid: restored 3: Pay rent`, `Undid: removed 7: Call mum`: one line per item, as both
+    /// Undo views show it.
+    static func text(_ data: UndoDisplayData) -> String {
+        var output = ""
+        for item in data.restored { output += "Undid: restored \(item.id): \(TerminalText.escaped(item.name))\n" }
+        for item in data.removed { output += "Undid: removed \(item.id): \(TerminalText.escaped(item.name))\n" }
+        return output
     }
 
     /// `{"restored": [{"id": 3, "name": "Pay rent", "due": "2026-11-20"}], "removed": []}`:

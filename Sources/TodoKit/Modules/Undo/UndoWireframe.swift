@@ -16,6 +16,16 @@ final class UndoWireframe: UndoWireframeInterface {
         try view.submit()
     }
 
+    /// The List screen's `u`: what was undone is left to `messages`, for the list drawn again;
+    /// `delegate` (the List presenter) hears of it.
+    func presentUndoScreen(delegate: any UndoModuleDelegate, messages: ScreenMessages) throws {
+        let interactor = UndoInteractor(dataStore: dependencies.dataStore)
+        let presenter = UndoPresenter(interactor: interactor, wireframe: self, delegate: delegate)
+        let view = UndoScreenView(eventHandler: presenter, messages: messages)
+        presenter.view = view
+        try view.submit()
+    }
+
     /// Nothing is left to take down: a view lasts as long as the call that presents it.
     func dismissUndoInterface() {}
 }

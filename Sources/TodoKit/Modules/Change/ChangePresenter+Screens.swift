@@ -1,0 +1,77 @@
+import TodoCore
+
+/// The List screen's `e ID` and `r ID...`: what to ask, what an answer means, when to give up.
+extension ChangePresenter {
+    /// Asks for the name, then the due date, each again at once while it is refused; an empty
+    /// answer keeps what the item has. Nothing new, or the end of input, edits nothing.
+    func startEditAction(id text: String) throws {
+        let id = try ItemIDRule.parsed(text)
+        guard let item = try interactor.findItems(ids: [id]).first else {
+            throw TodoError.notFound("no item has id \(id)")
+        }
+        let view = try shownView()
+        let labels = DueDateFormatter(today: dates.parser().today)
+        do {
+            let name = try askNewName(view, current: item.name)
+            let due = try askNewDueDate(view, current: item.due.map(labels.dateLabel))
+            guard name != nil || due != .unchanged else { return try cancel(.notEdited, view: view) }
+            try show(interactor.editItem(id: id, name: name, due: due, every: .unchanged), verb: "Edited",
+                     withDueLabels: true)
+        } catch is EndOfInput {
+            try cancel(.notEdited, view: view)
+        }
+    }
+
+    /// Names the items and asks first: `y` or `yes` removes them, anything else keeps them.
+    func startRemoveAction(ids: [String]) throws {
+        let parsed = try Self.itemIDs(ids, command: "rm")
+        let items = try interactor.findItems(ids: parsed)
+        let view = try shownView()
+        let answer: String
+        do {
+            answer = try view.ask(.removal(items.map { ChangeDisplayItem(id: $0.id, name: $0.name, due: $0.due?.iso) }))
+        } catch is EndOfInput {
+            return try cancel(.notRemoved, view: view)
+        }
+        guard ["y", "yes"].contains(answer.trimmingWhiteSpace().lowercased()) else {
+            return try cancel(.notRemoved, view: view)
+        }
+        try removeAction(ids: items.map { String($0.id) })
+    }
+
+    /// The new name, checked by the name rule; nil when an empty answer keeps the current one.
+    private func askNewName(_ view: any ChangeViewInterface, current: String) throws -> String? {
+        while true {
+            let answer = try view.ask(.name(current: current))
+            if answer.trimmingWhiteSpace().isEmpty { return nil }
+            do {
+                return try ItemNameRule.validated(answer)
+            } catch let error as TodoError {
+                view.showProblem(error.message)
+            }
+        }
+    }
+
+    /// The new due date (`none`: no date); unchanged when an empty answer keeps the current one.
+    private func askNewDueDate(_ view: any ChangeViewInterface, current: String?) throws -> EditValue<DueDate> {
+        while true {
+            let answer = try view.ask(.dueDate(current: current))
+            if answer.trimmingWhiteSpace().isEmpty { return .unchanged }
+            do {
+                return try dueEdit(answer)
+            } catch let error as TodoError {
+                view.showProblem(error.message)
+            }
+        }
+    }
+
+    private func cancel(_ cancellation: ChangeCancellation, view: any ChangeViewInterface) throws {
+        view.showCancelled(cancellation)
+        try delegate?.changeModuleDidCancelChangeAction()
+    }
+
+    private func shownView() throws -> any ChangeViewInterface {
+        guard let view else { throw TodoError.unwired("the Change view") }
+        return view
+    }
+}

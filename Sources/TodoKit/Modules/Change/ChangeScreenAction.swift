@@ -1,0 +1,9 @@
+/// A change asked for on the List screen, with the ids as typed: the Change screen's input.
+enum ChangeScreenAction: Equatable, Sendable {
+    /// `d ID...`
+    case complete(ids: [String])
+    /// `e ID`
+    case edit(id: String)
+    /// `r ID...`
+    case remove(ids: [String])
+}
