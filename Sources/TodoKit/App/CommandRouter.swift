@@ -27,6 +27,12 @@ struct CommandRouter {
         case .edit:
             try change(.edit(ids: commandLine.operands, name: commandLine.name,
                              dueDate: commandLine.due, every: commandLine.every), format: format)
+        case .import:
+            try dependencies.makeTransferWireframe(format: format)
+                .presentImportCommand(operands: commandLine.operands, format: commandLine.from)
+        case .export:
+            try dependencies.makeTransferWireframe(format: format)
+                .presentExportCommand(operands: commandLine.operands, format: commandLine.to)
         case .completions:
             if case .ids(let state) = try CompletionsRequest(operands: commandLine.operands) {
                 try CompletionIDs(dataStore: dependencies.dataStore, terminal: dependencies.terminal).write(state)
