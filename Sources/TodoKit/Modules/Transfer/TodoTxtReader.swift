@@ -18,11 +18,11 @@ struct TodoTxtReader {
     /// The items, in line order (blank lines passed over); `TodoError.badFile` naming the
     /// first line that cannot be read (`line 3: ...`).
     func records(in content: [UInt8]) throws -> [ImportedRecord] {
-        let text = String(decoding: content.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(content.dropFirst(3)) : content,
-                          as: UTF8.self)
+        let text = content.starts(with: [0xEF, 0xBB, 0xBF]) ? content.dropFirst(3) : content[...]
         var records: [ImportedRecord] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
+        // Split as bytes: in a `String`, `\r\n` is one character, not a `\n`.
+        for (index, bytes) in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let line = String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
             guard !line.trimmingWhiteSpace().isEmpty else { continue }
             do {
                 records.append(try record(line))
