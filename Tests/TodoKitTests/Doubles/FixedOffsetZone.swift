@@ -1,3 +1,4 @@
+import Foundation
 @testable import TodoCore
 @testable import TodoKit
 
@@ -5,6 +6,8 @@
 /// tests run in.
 struct FixedOffsetZone: LocalTimeZone {
     let hours: Int
+
+    var timeZone: TimeZone { TimeZone(secondsFromGMT: hours * 3_600) ?? .current }
 
     func localDueDate(at time: DoneTime) -> DueDate? {
         let seconds = time.secondsSinceEpoch + hours * 3_600

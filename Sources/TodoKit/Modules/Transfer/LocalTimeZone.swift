@@ -1,3 +1,4 @@
+import Foundation
 import TodoCore
 #if canImport(Glibc)
 import Glibc
@@ -10,10 +11,14 @@ import Darwin
 protocol LocalTimeZone: Sendable {
     /// The local date and minute at `time`; nil outside the supported years.
     func localDueDate(at time: DoneTime) -> DueDate?
+    /// The same zone for Foundation, which the iCalendar codec reads `TZID`s with.
+    var timeZone: TimeZone { get }
 }
 
 /// The zone `TZ` names, through the C library (as the system clock reads it).
 struct SystemTimeZone: LocalTimeZone {
+    var timeZone: TimeZone { .current }
+
     func localDueDate(at time: DoneTime) -> DueDate? {
         guard var seconds = time_t(exactly: time.secondsSinceEpoch) else { return nil }
         var parts = tm()

@@ -1,3 +1,4 @@
+import Foundation
 import TodoCore
 import TodoFile
 
@@ -7,11 +8,15 @@ final class TransferInteractor: TransferInteractorInput {
     private let dataStore: any TodoDataStore
     private let clock: any Clock
     private let zone: any LocalTimeZone
+    /// A new iCalendar `UID`, for an item exported without one.
+    private let makeUID: () -> String
 
-    init(dataStore: any TodoDataStore, clock: any Clock, zone: any LocalTimeZone) {
+    init(dataStore: any TodoDataStore, clock: any Clock, zone: any LocalTimeZone,
+         makeUID: @escaping () -> String = { UUID().uuidString.lowercased() }) {
         self.dataStore = dataStore
         self.clock = clock
         self.zone = zone
+        self.makeUID = makeUID
     }
 
     func importItems(_ content: [UInt8], format: ImportFormat?, source: String) throws -> ImportOutcome {
@@ -44,7 +49,9 @@ final class TransferInteractor: TransferInteractorInput {
         switch format {
         case .json: return TodoFileCodec.encodeItems(items)
         case .todotxt: return TodoTxtWriter(clock: clock).bytes(items)
-        case .ical: throw TodoError.usage("the ical format is not ready yet")
+        case .ical:
+            let now = DoneTime(stamp: clock.utcTimestamp())?.secondsSinceEpoch ?? 0
+            return ICalendarWriter(now: now, makeUID: makeUID).bytes(items)
         }
     }
 
@@ -52,7 +59,7 @@ final class TransferInteractor: TransferInteractorInput {
         switch format {
         case .taskwarrior: try TaskwarriorReader(zone: zone, now: clock.utcTimestamp()).records(in: content)
         case .todotxt: try TodoTxtReader(now: clock.utcTimestamp()).records(in: content)
-        case .ical: throw TodoError.usage("the ical format is not ready yet")
+        case .ical: try ICalendarReader(zone: zone.timeZone).records(in: content)
         }
     }
 
