@@ -63,6 +63,15 @@ import TodoTestSupport
         }
     }
 
+    @Test func withoutFileOnATerminalNothingIsWaitedFor() throws {
+        let terminal = FakeTerminal(interactive: true, input: ["Call mum"])
+        let wireframe = TransferWireframe(dependencies: .testing(InMemoryDataStore(), terminal))
+        #expect(throws: TodoError.usage("todo import needs a FILE, or an export on standard input: task export | todo import")) {
+            try wireframe.presentImportCommand(operands: [], format: nil)
+        }
+        #expect(terminal.readLine() == "Call mum")
+    }
+
     @Test func extraOperandsAreRefused() throws {
         #expect(throws: TodoError.usage("todo import takes one FILE, not also 'b'")) {
             try run(InMemoryDataStore()) { try $0.presentImportCommand(operands: ["a", "b"], format: nil) }

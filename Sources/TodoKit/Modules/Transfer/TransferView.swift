@@ -39,6 +39,10 @@ final class TransferView: TransferViewInterface {
     /// FILE's bytes; without FILE (or with `-`), standard input's lines.
     func readImportInput() throws -> ImportInput {
         if let file, file != "-" { return ImportInput(bytes: try readFile(file), source: file) }
+        // On a terminal, waiting for an export to be typed is never what was meant.
+        if file == nil && terminal.isInteractive {
+            throw TodoError.usage("todo import needs a FILE, or an export on standard input: task export | todo import")
+        }
         var bytes: [UInt8] = []
         while let line = terminal.readLine() {
             bytes.append(contentsOf: line.utf8)
