@@ -18,10 +18,12 @@ struct AtomicFileReplacer {
         TemporaryFileName(dataFileName: FilePathText.name(of: path))
     }
 
-    /// Makes `bytes` the file's contents. On failure the old file is as it was and no
-    /// temporary file remains; throws `SystemCallError`, or `NotARegularFile` when the path
-    /// holds something else (a FIFO, a device) that must not be renamed away.
-    func replace(with bytes: [UInt8]) throws {
+    /// Makes `bytes` the file's contents and returns the new file's identity (for the undo
+    /// journal). On failure the old file is as it was and no temporary file remains; throws
+    /// `SystemCallError`, or `NotARegularFile` when the path holds something else (a FIFO, a
+    /// device) that must not be renamed away.
+    @discardableResult
+    func replace(with bytes: [UInt8]) throws -> FileIdentity {
         let existing = try existingStatus()
         if let existing, existing.st_mode & S_IFMT != S_IFREG { throw NotARegularFile() }
         // A read-only data file is the user's way of saying "do not change this".
@@ -31,8 +33,9 @@ struct AtomicFileReplacer {
         let descriptor = try SystemCallError.retrying {
             calls.open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600))
         }
+        let identity: FileIdentity
         do {
-            try fill(descriptor, like: existing, with: bytes)
+            identity = try fill(descriptor, like: existing, with: bytes)
         } catch {
             _ = calls.close(descriptor)
             unlink(temporaryPath)
@@ -47,6 +50,7 @@ struct AtomicFileReplacer {
             throw error
         }
         syncFolder()
+        return identity
     }
 
     private func unlink(_ path: FilePath) {
@@ -73,12 +77,14 @@ struct AtomicFileReplacer {
         throw SystemCallError.last
     }
 
-    private func fill(_ descriptor: Int32, like existing: stat?, with bytes: [UInt8]) throws {
+    /// Returns the identity the file has once synced: the rename keeps it.
+    private func fill(_ descriptor: Int32, like existing: stat?, with bytes: [UInt8]) throws -> FileIdentity {
         if let existing { copyOwner(of: existing, to: descriptor) }
         let mode = existing.map { $0.st_mode & mode_t(0o7777) } ?? mode_t(0o600)
         _ = try SystemCallError.retrying { fchmod(descriptor, mode) }
         try writeAll(bytes, to: descriptor)
         _ = try SystemCallError.retrying { calls.fsync(descriptor) }
+        return try FileIdentity.of(descriptor: descriptor)
     }
 
     /// Keeps the file's owner and group: root can give both; others can keep a group they

@@ -50,15 +50,31 @@ struct DataFile: Sendable {
     /// that cannot happen (`todo done 3`) makes nothing: missing folders (0700) and the lock
     /// are made only for a write. If a file appears meanwhile, `transform` runs again on it.
     func updateInPlace(_ transform: (inout [UInt8]?) throws -> Bool) throws {
+        try updateInPlace({ bytes, _ in try transform(&bytes) }, whenWritten: { _, _ in })
+    }
+
+    /// The data file as one change found it: where it really is (symlinks followed), and
+    /// which state of it was read (nil: there was no file).
+    struct LockedRead {
+        let realPath: FilePath
+        let identity: FileIdentity?
+    }
+
+    /// The read-modify-write every change goes through, for a caller that keeps track of the
+    /// file's states (the undo journal): `transform` also learns what was read, and
+    /// `whenWritten` runs after the rename, still under the lock, with the new file's identity.
+    /// With no file yet, the first run of `transform` (on nil) is before the lock is taken.
+    func updateInPlace(_ transform: (inout [UInt8]?, LockedRead) throws -> Bool,
+                       whenWritten: (LockedRead, FileIdentity) throws -> Void) throws {
         guard !path.isEmpty, path.bytes.last != UInt8(ascii: "/") else {
             throw writeFailure(SystemCallError(code: path.isEmpty ? ENOENT : EISDIR))
         }
-        let target = try writing { try SymlinkResolver.finalTarget(of: path) }
+        let target = try realPath()
         let existing = try writing { try Self.regularFileStatus(at: target) }
         var firstResult: [UInt8]?
         if existing == nil {
             var bytes: [UInt8]?
-            guard try transform(&bytes), let bytes else { return }
+            guard try transform(&bytes, LockedRead(realPath: target, identity: nil)), let bytes else { return }
             firstResult = bytes
         }
         try writing { try FolderCreator.createMissing(FilePathText.folder(of: target), mode: 0o700) }
@@ -68,13 +84,17 @@ struct DataFile: Sendable {
         let lockPath = target + ".lock"
         do {
             try FileLock.withExclusiveLock(on: lockPath, mode: lockMode, timeout: lockTimeout, clock: waitClock) {
-                var bytes = try read(at: target)
+                var identity: FileIdentity?
+                var bytes = try read(at: target, identity: &identity)
+                let found = LockedRead(realPath: target, identity: identity)
                 if bytes == nil, let firstResult {
-                    try writing { try replacer(for: target).replace(with: firstResult) }
+                    let written = try writing { try replacer(for: target).replace(with: firstResult) }
+                    try whenWritten(found, written)
                     return
                 }
-                guard try transform(&bytes), let bytes else { return }
-                try writing { try replacer(for: target).replace(with: bytes) }
+                guard try transform(&bytes, found), let bytes else { return }
+                let written = try writing { try replacer(for: target).replace(with: bytes) }
+                try whenWritten(found, written)
             }
         } catch FileLock.Failure.timedOut {
             throw TodoError.io("\(path.shown) is locked by another todo; gave up after \(shownTimeout)")
@@ -86,6 +106,12 @@ struct DataFile: Sendable {
         } catch FileLock.Failure.notARegularFile {
             throw TodoError.io("cannot use the lock file \(lockPath.shown): \(NotARegularFile().text)")
         }
+    }
+
+    /// Where the data file really is: the final target of a chain of symlinks, which is what
+    /// is replaced, and the folder the lock and the undo journal belong in.
+    func realPath() throws -> FilePath {
+        try writing { try SymlinkResolver.finalTarget(of: path) }
     }
 
     private func replacer(for target: FilePath) -> AtomicFileReplacer {
@@ -109,8 +135,13 @@ struct DataFile: Sendable {
     }
 
     private func read(at realPath: FilePath) throws -> [UInt8]? {
+        var identity: FileIdentity?
+        return try read(at: realPath, identity: &identity)
+    }
+
+    private func read(at realPath: FilePath, identity: inout FileIdentity?) throws -> [UInt8]? {
         do {
-            return try WholeFileReader.bytes(at: realPath, cutShort: HopelessStart.end(in:))
+            return try WholeFileReader.bytes(at: realPath, identity: &identity, cutShort: HopelessStart.end(in:))
         } catch let error as SystemCallError {
             throw TodoError.io("cannot read \(path.shown): \(error.text)")
         } catch let error as NotARegularFile {

@@ -1,6 +1,9 @@
 package import TodoCore
 /// The real data store: the JSON data file (format version 1), changed under a lock and
 /// replaced atomically.
+///
+/// Every write also appends a line to the undo journal beside the file (`UndoJournal`), so
+/// that `todo undo` can take it back; see `JSONFileDataStore+Undo.swift`.
 package final class JSONFileDataStore: TodoDataStore {
     let file: DataFile
 
@@ -28,10 +31,12 @@ package final class JSONFileDataStore: TodoDataStore {
 
     package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
         var result: Result?
-        try file.update { bytes in
-            var list = try bytes.map { try TodoFileCodec.decode($0, path: file.path.shown) } ?? TodoList()
+        try updateRecordingUndo { bytes in
+            let old = try bytes.map { try TodoFileCodec.decode($0, path: file.path.shown) } ?? TodoList()
+            var list = old
             result = try change(&list)
-            return TodoFileCodec.encode(list)
+            bytes = TodoFileCodec.encode(list)
+            return ChangeRecord.between(old, list)
         }
         guard let result else { throw TodoError(.software, "the change to \(file.path.shown) gave no result") }
         return result
@@ -41,14 +46,14 @@ package final class JSONFileDataStore: TodoDataStore {
     /// encodes it all; either way under the lock, written atomically, and the same bytes result.
     package func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem {
         var added: TodoItem?
-        try file.updateInPlace { bytes in
+        try updateRecordingUndo { bytes in
             if var contents = bytes {
                 // Held once, so that the edit happens in this buffer instead of a copy.
                 bytes = nil
                 if let item = try TodoFileAppender.append(to: &contents, makeItem) {
                     added = item
                     bytes = contents
-                    return true
+                    return ChangeRecord(entries: [ChangeRecord.Entry(id: item.id, before: nil)])
                 }
                 bytes = contents
             }
@@ -57,15 +62,44 @@ package final class JSONFileDataStore: TodoDataStore {
             list.items.append(item)
             added = item
             bytes = TodoFileCodec.encode(list)
-            return true
+            return ChangeRecord(entries: [ChangeRecord.Entry(id: item.id, before: nil)])
         }
         guard let added else { throw TodoError(.software, "the new item was not saved to \(file.path.shown)") }
         return added
     }
 
-    /// Not kept yet: the undo journal comes with `todo undo`.
-    package func undoLatestChange() throws -> UndoneChange {
-        throw TodoError.notFound("there is nothing to undo")
+    /// Splices the named items in place when the file is one `todo` wrote (`TodoFileSplicer`),
+    /// else decodes, applies and encodes it all; either way under the lock, written
+    /// atomically, and the same bytes result. A change that changed nothing writes nothing
+    /// on the fast path (the bytes would be the same).
+    package func changeItems<Result>(ids: [Int], _ change: (inout ItemChanges) throws -> Result) throws -> Result {
+        var result: Result?
+        try updateRecordingUndo { bytes in
+            if var contents = bytes {
+                // Held once, so that the edit happens in this buffer instead of a copy.
+                bytes = nil
+                if let spliced = try TodoFileSplicer.change(&contents, ids: ids, change) {
+                    bytes = contents
+                    result = spliced.result
+                    guard !spliced.record.isEmpty else { return nil }
+                    return spliced.record
+                }
+                bytes = contents
+            }
+            var list = try bytes.map { try TodoFileCodec.decode($0, path: file.path.shown) } ?? TodoList()
+            var record = ChangeRecord(entries: [])
+            result = try list.apply(ids: ids) { changes in
+                let result = try change(&changes)
+                record = changes.undoRecord
+                return result
+            }
+            bytes = TodoFileCodec.encode(list)
+            // Even when empty: the rewrite is journaled (a `rewrite` line) so that the change
+            // before it can still be undone.
+            return record
+        }
+        guard let result else { throw TodoError(.software, "the change to \(file.path.shown) gave no result") }
+        return result
     }
 }
 

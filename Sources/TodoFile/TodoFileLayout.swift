@@ -23,8 +23,18 @@ struct TodoFileLayout: Equatable {
     /// Where a new item goes: before `\n  ]\n}\n`, or before `]\n}\n` when "items" is empty.
     let insertionPoint: Int
     let hasItems: Bool
+    /// Just after the `[` of "items".
+    let itemsStart: Int
 
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var nobody = NoItemVisitor()
+        self.init(bytes, visiting: &nobody)
+    }
+
+    /// Recognizes the file as `init(_:)` does, telling `visitor` where each item is on the
+    /// way (in file order, so by id): the same single pass, for a change to named items.
+    /// The visitor may have been told of items when the file turns out not to be canonical.
+    init?<Visitor: TodoFileItemVisitor>(_ bytes: UnsafeBufferPointer<UInt8>, visiting visitor: inout Visitor) {
         guard UTF8Validator.firstInvalidOffset(in: bytes) == nil else { return nil }
         var reader = CanonicalJSONReader(bytes)
         guard reader.skip("{\n  \"version\": 1,\n  \"nextId\": ") else { return nil }
@@ -38,12 +48,16 @@ struct TodoFileLayout: Equatable {
                   reader.skip(": "), reader.value(depth: 2), reader.skip(",\n") else { return nil }
         }
         var lastID = 0
+        itemsStart = reader.position
         if reader.skip("]\n}\n") {
             hasItems = false
             insertionPoint = reader.position - 4
         } else {
             repeat {
-                guard reader.skip("\n    "), let item = CanonicalItem(&reader), item.id > lastID else { return nil }
+                guard reader.skip("\n    ") else { return nil }
+                let start = reader.position
+                guard let item = CanonicalItem(&reader), item.id > lastID else { return nil }
+                visitor.visit(id: item.id, bytes: start..<reader.position)
                 lastID = item.id
             } while reader.skip(",")
             guard reader.skip("\n  ]\n}\n") else { return nil }

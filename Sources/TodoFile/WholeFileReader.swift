@@ -14,6 +14,15 @@ enum WholeFileReader {
     /// For a file of `prefaultSize` or more, `cutShort` sees its first `headSize` bytes
     /// first; when it returns a length, only that many bytes are read, and returned.
     static func bytes(at path: FilePath, cutShort: ((ArraySlice<UInt8>) -> Int?)? = nil) throws -> [UInt8]? {
+        var identity: FileIdentity?
+        return try bytes(at: path, identity: &identity, cutShort: cutShort)
+    }
+
+    /// The same, also setting `identity` to that of the file read (see `FileIdentity`).
+    /// An `inout` rather than a pair, so that the bytes come back as the one reference to
+    /// their buffer and an edit in place copies nothing.
+    static func bytes(at path: FilePath, identity: inout FileIdentity?,
+                      cutShort: ((ArraySlice<UInt8>) -> Int?)? = nil) throws -> [UInt8]? {
         let descriptor: Int32
         do {
             // Non-blocking, so that opening a FIFO nobody writes to cannot hang.
@@ -38,6 +47,7 @@ enum WholeFileReader {
         }
         // The size only hints at the buffer: a sparse or lying file must not reserve terabytes.
         let expectedSize = min(max(Int(status.st_size), 0), 1 << 28)
+        identity = FileIdentity(status)
         if let cutShort, expectedSize >= prefaultSize {
             let head = try readHead(descriptor)
             if let end = cutShort(head[...]) { return Array(head.prefix(end)) }

@@ -42,10 +42,8 @@ package final class InMemoryDataStore: TodoDataStore, @unchecked Sendable {
 
     package func undoLatestChange() throws -> UndoneChange {
         try lock.withLock {
-            guard let record = undoRecords.last else { throw TodoError.notFound("there is nothing to undo") }
-            guard !changedElsewhere else {
-                throw TodoError.notFound("the list was changed by something other than todo since; nothing was undone")
-            }
+            guard let record = undoRecords.last else { throw TodoError.nothingToUndo }
+            guard !changedElsewhere else { throw TodoError.changedSinceLastChange }
             let undone = list.revert(record)
             undoRecords.removeLast()
             saveCount += 1

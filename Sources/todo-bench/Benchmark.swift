@@ -71,11 +71,13 @@ struct Benchmark {
         let items = maker.items(count: size)
         let sizeFolder = root + "/\(size)"
         try FileBytes.makeFolder(sizeFolder)
+        // The middle item: a change there moves half of a file that is rewritten in place.
+        let changedItem = (size + 1) / 2
         var prepared: [PreparedContender] = []
         for contender in contenders {
             let folder = sizeFolder + "/" + contender.name
             try FileBytes.makeFolder(folder)
-            prepared.append(try contender.prepare(items, in: folder))
+            prepared.append(try contender.prepare(items, changedItem: changedItem, in: folder))
         }
         var result = SizeResult(size: size, names: contenders.map(\.name))
         let jobs = contenders.indices.flatMap { index in Operation.allCases.map { (index, $0) } }
@@ -90,11 +92,12 @@ struct Benchmark {
                     changed[index] = false
                 }
                 DiskSettler.settle()
-                let measurement = try ProcessRunner.measure(operation == .list ? tool.list : tool.add, errorPath: tool.errorPath)
-                if operation == .add { changed[index] = true }
+                guard let command = tool.commands[operation] else { continue }
+                let measurement = try ProcessRunner.measure(command, errorPath: tool.errorPath)
+                if operation.changesData { changed[index] = true }
                 if round >= options.warmups { result.record(measurement, of: contenders[index].name, operation) }
                 if options.verbose {
-                    let label = operation == .list ? contenders[index].listLabel : contenders[index].addLabel
+                    let label = contenders[index].label(operation)
                     Console.progress("  \(label): \(Format.duration(measurement.seconds)), \(Format.megabytes(kilobytes: measurement.peakKilobytes))")
                 }
                 try InterruptFlag.check()

@@ -16,8 +16,8 @@ struct BenchmarkOptions: Equatable {
 
     static let usage = """
         usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--baseline PATH] [--keep] [--verbose]
-          Times `todo list` and `todo add` against Taskwarrior and todo.txt (when installed)
-          on generated lists; default 7 runs after 1 warm-up, at 1000, 10000 and 100000 items.
+          Times `todo list`, `add`, `done`, `edit` and `rm` against Taskwarrior and todo.txt
+          (when installed) on generated lists; default 7 runs after 1 warm-up, at 1000, 10000 and 100000 items.
           --baseline times the todo at PATH too (e.g. a build of 0.1), interleaved with the
           others, and gives each time of this todo as a multiple of the baseline's;
           --keep leaves the generated data files in place and prints where they are;

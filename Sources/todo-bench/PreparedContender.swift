@@ -1,7 +1,7 @@
-/// A tool with its data in place: the two commands to time, and how to undo an `add`.
+/// A tool with its data in place: the command to time for each operation, and how to undo
+/// a change.
 struct PreparedContender {
-    let list: Command
-    let add: Command
+    let commands: [Operation: Command]
     let snapshot: DataSnapshot
     /// Where its stderr goes while it is timed, to quote it if it fails.
     let errorPath: String

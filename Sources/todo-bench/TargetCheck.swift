@@ -1,4 +1,4 @@
-/// The targets of issue 6, judged on what was measured.
+/// The targets of issues 6 and 15, judged on what was measured.
 struct TargetCheck {
     let results: [SizeResult]
 
@@ -17,7 +17,7 @@ struct TargetCheck {
 
     /// A line per target: `met     todo list ≥ 10× faster than the faster peer at 10,000: 23×`.
     func report() -> String {
-        "Targets (issue 6):\n" + verdicts().map { "  \($0.outcome.rawValue) \($0.target): \($0.detail)" }.joined(separator: "\n")
+        "Targets (issues 6 and 15):\n" + verdicts().map { "  \($0.outcome.rawValue) \($0.target): \($0.detail)" }.joined(separator: "\n")
     }
 
     func verdicts() -> [Verdict] {
@@ -31,6 +31,9 @@ struct TargetCheck {
             addAgainstAppend(within: 1, target: "stretch: todo add faster than todo.sh add at 100,000"),
             memory(),
         ]
+        verdicts += Operation.itemChanges.map { nearAdd($0, within: 1.2) }
+        verdicts += Operation.itemChanges.map(aheadOfPeers)
+        verdicts.append(memoryOfEveryCommand(under: 40))
         verdicts += Operation.allCases.map(growth)
         return verdicts
     }
@@ -77,6 +80,43 @@ struct TargetCheck {
         }
         return Verdict(outcome: kilobytes < 64 * 1024 ? .met : .missed, target: target,
                        detail: Format.megabytes(kilobytes: kilobytes))
+    }
+
+    /// A change to one item costs about what adding one does (issue 15).
+    private func nearAdd(_ operation: Operation, within factor: Double) -> Verdict {
+        let target = "todo \(operation) within \(Format.closeRatio(factor)) of todo add at 100,000"
+        guard let result = result(at: 100_000), let change = result.median(of: "todo", operation),
+              let add = result.median(of: "todo", .add) else {
+            return Verdict(outcome: .unknown, target: target, detail: "not measured")
+        }
+        let ratio = change / add
+        return Verdict(outcome: ratio <= factor ? .met : .missed, target: target,
+                       detail: "\(Format.duration(change)) vs \(Format.duration(add)) (\(Format.closeRatio(ratio)))")
+    }
+
+    /// Faster than the faster peer at every size measured.
+    private func aheadOfPeers(_ operation: Operation) -> Verdict {
+        let target = "todo \(operation) faster than the faster peer at every size"
+        var details: [String] = []
+        var outcome = Verdict.Outcome.unknown
+        for result in results.sorted(by: { $0.size < $1.size }) {
+            guard let todo = result.median(of: "todo", operation), let peer = result.fasterPeer(operation) else { continue }
+            if outcome == .unknown { outcome = .met }
+            if todo >= peer.seconds { outcome = .missed }
+            details.append("\(Format.count(result.size)): \(Format.ratio(peer.seconds / todo))")
+        }
+        return Verdict(outcome: outcome, target: target, detail: details.isEmpty ? "no peer measured" : details.joined(separator: ", "))
+    }
+
+    private func memoryOfEveryCommand(under megabytes: Int) -> Verdict {
+        let target = "peak memory of every todo command at 100,000 under \(megabytes) MB"
+        guard let result = result(at: 100_000) else { return Verdict(outcome: .unknown, target: target, detail: "not measured") }
+        let peaks = Operation.allCases.compactMap { operation in result.peakKilobytes(of: "todo", operation).map { (operation, $0) } }
+        guard let largest = peaks.max(by: { $0.1 < $1.1 }) else {
+            return Verdict(outcome: .unknown, target: target, detail: "not measured")
+        }
+        return Verdict(outcome: largest.1 < megabytes * 1024 ? .met : .missed, target: target,
+                       detail: "largest \(Format.megabytes(kilobytes: largest.1)) (todo \(largest.0))")
     }
 
     /// Each step up in size costs at most as many times more as there are items.

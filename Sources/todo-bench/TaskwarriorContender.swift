@@ -8,10 +8,18 @@ struct TaskwarriorContender: Contender {
     let executable: String
     let environment: [String: String]
     let name = "Taskwarrior"
-    let listLabel = "task list"
-    let addLabel = "task add"
 
-    func prepare(_ items: [SampleItem], in folder: String) throws -> PreparedContender {
+    func label(_ operation: Operation) -> String {
+        switch operation {
+        case .list: "task list"
+        case .add: "task add"
+        case .done: "task N done"
+        case .edit: "task N modify"
+        case .rm: "task N delete"
+        }
+    }
+
+    func prepare(_ items: [SampleItem], changedItem: Int, in folder: String) throws -> PreparedContender {
         let rcPath = folder + "/taskrc"
         // news.version: no "Recently upgraded" notice on every command.
         try FileBytes.write("data.location=\(folder)\nconfirmation=off\nnews.version=2.6.0\n", to: rcPath)
@@ -24,9 +32,18 @@ struct TaskwarriorContender: Contender {
         _ = try ProcessRunner.measure(
             Command(executable: executable, arguments: ["rc.confirmation=off", "import", importPath], environment: environment),
             errorPath: errorPath)
+        let command = { (arguments: [String]) in Command(executable: executable, arguments: arguments, environment: environment) }
+        // The imported tasks are numbered in import order; confirmation=off (in the rc) and
+        // on the command line: no question on delete.
+        let id = String(changedItem)
         return PreparedContender(
-            list: Command(executable: executable, arguments: ["list"], environment: environment),
-            add: Command(executable: executable, arguments: ["add", "Buy milk", "due:today"], environment: environment),
+            commands: [
+                .list: command(["list"]),
+                .add: command(["add", "Buy milk", "due:today"]),
+                .done: command(["rc.confirmation=off", id, "done"]),
+                .edit: command(["rc.confirmation=off", id, "modify", "Buy oat milk"]),
+                .rm: command(["rc.confirmation=off", id, "delete"]),
+            ],
             snapshot: try DataSnapshot(folder: folder, except: ["taskrc", "import.json"]),
             errorPath: errorPath)
     }

@@ -6,8 +6,8 @@ struct TodoContender: Contender {
     let executable: String
     let environment: [String: String]
     let name: String
-    let listLabel: String
-    let addLabel: String
+    /// What the labels start with: `todo`, or the baseline's file name (`todo-0.1`).
+    private let shownName: String
 
     /// The name the results know the baseline by (`--baseline`); it is no peer.
     static let baselineName = "baseline"
@@ -22,8 +22,7 @@ struct TodoContender: Contender {
         self.executable = executable
         self.environment = environment
         name = "todo"
-        listLabel = "todo list"
-        addLabel = "todo add"
+        shownName = "todo"
     }
 
     /// Another `todo` to compare with, labelled by its file name (`todo-0.1 list`).
@@ -32,11 +31,17 @@ struct TodoContender: Contender {
         self.environment = environment
         let fileName = executable.split(separator: "/").last.map(String.init) ?? executable
         name = TodoContender.baselineName
-        listLabel = fileName + " list"
-        addLabel = fileName + " add"
+        shownName = fileName
     }
 
-    func prepare(_ items: [SampleItem], in folder: String) throws -> PreparedContender {
+    func label(_ operation: Operation) -> String {
+        switch operation {
+        case .list, .add: "\(shownName) \(operation.rawValue)"
+        case .done, .edit, .rm: "\(shownName) \(operation.rawValue) N"
+        }
+    }
+
+    func prepare(_ items: [SampleItem], changedItem: Int, in folder: String) throws -> PreparedContender {
         let todoItems = items.enumerated().map { index, item in
             name == TodoContender.baselineName
                 ? TodoItem(id: index + 1, name: item.name, due: item.due ?? TodoContender.farFuture)
@@ -46,9 +51,16 @@ struct TodoContender: Contender {
         try FileBytes.write(TodoFileCodec.encode(TodoList(items: todoItems)), to: path, sync: true)
         var environment = self.environment
         environment["TODO_FILE"] = path
+        let command = { (arguments: [String]) in Command(executable: executable, arguments: arguments, environment: environment) }
+        let id = String(changedItem)
         return PreparedContender(
-            list: Command(executable: executable, arguments: ["list"], environment: environment),
-            add: Command(executable: executable, arguments: ["add", "Buy", "milk"], environment: environment),
+            commands: [
+                .list: command(["list"]),
+                .add: command(["add", "Buy", "milk"]),
+                .done: command(["done", id]),
+                .edit: command(["edit", id, "--name", "Buy oat milk"]),
+                .rm: command(["rm", id]),
+            ],
             snapshot: try DataSnapshot(folder: folder),
             errorPath: folder + ".stderr")
     }

@@ -7,10 +7,18 @@ struct TodoTxtContender: Contender {
     let environment: [String: String]
     let today: LocalDate
     let name = "todo.txt"
-    let listLabel = "todo.sh ls"
-    let addLabel = "todo.sh add"
 
-    func prepare(_ items: [SampleItem], in folder: String) throws -> PreparedContender {
+    func label(_ operation: Operation) -> String {
+        switch operation {
+        case .list: "todo.sh ls"
+        case .add: "todo.sh add"
+        case .done: "todo.sh do N"
+        case .edit: "todo.sh replace N"
+        case .rm: "todo.sh del N"
+        }
+    }
+
+    func prepare(_ items: [SampleItem], changedItem: Int, in folder: String) throws -> PreparedContender {
         let configPath = folder + "/config"
         try FileBytes.write("""
             export TODO_DIR=\(folder)
@@ -32,10 +40,19 @@ struct TodoTxtContender: Contender {
         try FileBytes.write(text, to: folder + "/todo.txt")
         try FileBytes.write("", to: folder + "/done.txt")
         try FileBytes.write("", to: folder + "/report.txt")
+        let command = { (arguments: [String]) in
+            Command(executable: executable, arguments: ["-d", configPath] + arguments, environment: environment)
+        }
+        // The item is its line number; -f: no question on del.
+        let line = String(changedItem)
         return PreparedContender(
-            list: Command(executable: executable, arguments: ["-d", configPath, "ls"], environment: environment),
-            add: Command(executable: executable, arguments: ["-d", configPath, "add", "Buy milk due:\(today.iso)"],
-                         environment: environment),
+            commands: [
+                .list: command(["ls"]),
+                .add: command(["add", "Buy milk due:\(today.iso)"]),
+                .done: command(["do", line]),
+                .edit: command(["replace", line, "Buy oat milk due:\(today.iso)"]),
+                .rm: command(["-f", "del", line]),
+            ],
             snapshot: try DataSnapshot(folder: folder, except: ["config"]),
             errorPath: folder + ".stderr")
     }

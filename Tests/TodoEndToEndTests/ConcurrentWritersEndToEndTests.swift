@@ -41,7 +41,7 @@ import TodoTestSupport
         #expect(list.items.count == count)
         #expect(Dictionary(list.items.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }) == reported)
         #expect(list.nextID == count + 1)
-        #expect(FolderNames.of(data) == ["todo.json", "todo.json.lock"])
+        #expect(FolderNames.of(data) == ["todo.json", "todo.json.lock", "todo.json.undo"])
         print("ConcurrentWritersEndToEndTests: \(count) adds at once, all kept, ids 1...\(reported.keys.max() ?? 0)")
     }
 

@@ -30,7 +30,8 @@ import Testing
             && TODO_FILE=todo.json "$TODO" add second
             """#)
         #expect(result.status == 0 && result.stdout.hasPrefix("Added 2: second") && result.stderr == "")
-        let expected = [Self.latinName, Self.latinName + Array(".lock".utf8), Array("todo.json".utf8)]
+        let expected = [Self.latinName, Self.latinName + Array(".lock".utf8), Self.latinName + Array(".undo".utf8),
+                        Array("todo.json".utf8)]
         #expect(ShellScript.names(in: folder) == expected.sorted { $0.lexicographicallyPrecedes($1) })
         let text = ShellScript.contents(of: Array(folder.utf8) + [UInt8(ascii: "/")] + Self.latinName)
             .map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -66,7 +67,7 @@ import Testing
             """#)
         #expect(result == .init(status: 74, stdout: "",
                                 stderr: "todo: cannot use the lock file todo.json.lock: it is a symbolic link\n"))
-        #expect(ShellScript.names(in: folder) == names("todo.json", "todo.json.lock"))
+        #expect(ShellScript.names(in: folder) == names("todo.json", "todo.json.lock", "todo.json.undo"))
     }
 
     @Test func aDataPathThatIsAFolderOrADeviceGetsNoLockBesideIt() throws {

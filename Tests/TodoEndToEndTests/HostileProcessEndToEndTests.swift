@@ -111,11 +111,18 @@ import TodoCore
 
     /// 150,000 items with long names (about 45 MB): reading them needs far more than the limit,
     /// starting the program far less.
-    private static func bigList() -> [UInt8] {
+    ///
+    /// A change command splices a file `todo` wrote in place, within the limit; `handWritten`
+    /// gives the same list in another layout, which a change decodes whole, as it does any file
+    /// `todo` did not write.
+    private static func bigList(handWritten: Bool = false) -> [UInt8] {
         let name = String(repeating: "x", count: 250)
-        return TodoFileCodec.encode(TodoList(items: (1...150_000).map { id in
+        let bytes = TodoFileCodec.encode(TodoList(items: (1...150_000).map { id in
             TodoItem(id: id, name: "Chore \(id) \(name)", due: DueDate(date: LocalDate(year: 2026, month: 11, day: 21) ?? .epoch))
         }))
+        let canonicalStart = Array("{\n  \"version\": 1,".utf8)
+        guard handWritten, bytes.starts(with: canonicalStart) else { return bytes }
+        return Array("{\"version\": 1,".utf8) + bytes.dropFirst(canonicalStart.count)
     }
 
     /// 160 MB of address space: a small list works in it, this one does not.
@@ -128,7 +135,7 @@ import TodoCore
         try todo.run(["add", "Buy milk"])
         let small = try ShellLaunch.run(["--today", "2026-11-21", "list"], environment: todo.environment(), setup: Self.memoryLimit)
         try #require(small.status == 0, "the limit leaves too little to start: \(small.stderr)")
-        let bytes = Self.bigList()
+        let bytes = Self.bigList(handWritten: arguments[0] != "list")
         try Data(bytes).write(to: URL(fileURLWithPath: todo.dataPath))
         let result = try ShellLaunch.run(["--today", "2026-11-21"] + arguments, environment: todo.environment(),
                                          setup: Self.memoryLimit)
@@ -137,6 +144,6 @@ import TodoCore
         let unchanged = FileManager.default.contents(atPath: todo.dataPath).map(Array.init) == bytes
         #expect(unchanged, "the file changed")
         let names = try FileManager.default.contentsOfDirectory(atPath: todo.folder.path).sorted()
-        #expect(names == ["todo.json", "todo.json.lock"])
+        #expect(names == ["todo.json", "todo.json.lock", "todo.json.undo"])
     }
 }

@@ -74,7 +74,7 @@ import TodoTestSupport
         #expect(list.items.map(\.name) == ["Pay rent", "Buy milk"])
         #expect(list.items.map(\.isDone) == [true, false])
         // The lock and any temporary file belong beside the target, and none is left.
-        #expect(FolderNames.of(real) == ["data.json", "data.json.lock"])
+        #expect(FolderNames.of(real) == ["data.json", "data.json.lock", "data.json.undo"])
         #expect(FolderNames.of(todo.folder.path) == ["synced", "todo.json"])
     }
 

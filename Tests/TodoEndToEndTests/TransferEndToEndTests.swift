@@ -52,6 +52,18 @@ import Testing
         #expect(file2.contains(#""taskwarriorUUID": "11111111-1111-4111-8111-111111111111"}"#))
     }
 
+    @Test func undoTakesBackTheWholeImport() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        #expect(try todo.run(["add", "Keep me"]).status == 0)
+        #expect(try todo.run(["import"], stdin: todoTxt).stdout == "Imported 3 items.\n")
+        let undone = try todo.run(["undo", "--json"])
+        #expect(undone.status == 0)
+        #expect(try todo.run(["export", "--to", "todotxt"]) == .init(status: 0, stdout: "Keep me due:2026-11-21\n", stderr: ""))
+        // Imported again after the undo: the items are new again, with new ids.
+        #expect(try todo.run(["import", "--json"], stdin: "Call mum\n").stdout == "[{\"id\": 5, \"name\": \"Call mum\"}]\n")
+    }
+
     @Test func importWithJSONPrintsTheItemsAdded() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }

@@ -42,7 +42,7 @@ struct WriteFaultEndToEndTests {
         try FileManager.default.removeItem(atPath: mount.at("filler"))
         #expect(try run(["add", "One more"], file: path)
                 == .init(status: 0, stdout: "Added 101: One more (due Sat 21 Nov)\n", stderr: ""))
-        #expect(mount.names() == ["todo.json", "todo.json.lock"])
+        #expect(mount.names() == ["todo.json", "todo.json.lock", "todo.json.undo"])
     }
 
     /// With a lock file from an earlier change (making the temporary file fails), and

@@ -4,20 +4,21 @@ import Testing
 import TodoTestSupport
 
 @Suite struct ItemLookupTests {
-    let list = TodoList(items: [5, 2, 9].map { TodoItem(id: $0, name: "Item \($0)", due: DueDate(date: .epoch)) })
+    private func changes(missing: [Int]) -> ItemChanges {
+        ItemChanges(found: [TodoItem(id: 5, name: "Item 5", due: DueDate(date: .epoch))], missingIDs: missing, nextID: 10)
+    }
 
-    @Test func positionsComeInTheOrderFirstNamedEachOnce() throws {
-        #expect(try ItemLookup.indices(of: [9, 5, 9, 2, 5], in: list) == [2, 0, 1])
-        #expect(try ItemLookup.indices(of: [], in: list) == [])
+    @Test func everyIDFoundPasses() throws {
+        try ItemLookup.requireAll(changes(missing: []))
     }
 
     @Test func oneUnknownIDIsNamedInTheSingular() {
-        #expect(throws: TodoError.notFound("no item has id 3")) { try ItemLookup.indices(of: [5, 3, 3], in: list) }
+        #expect(throws: TodoError.notFound("no item has id 3")) { try ItemLookup.requireAll(changes(missing: [3])) }
     }
 
-    @Test func severalUnknownIDsAreNamedTogether() {
+    @Test func severalUnknownIDsAreNamedTogetherInTheOrderNamed() {
         #expect(throws: TodoError.notFound("no items have ids 7, 1, 12")) {
-            try ItemLookup.indices(of: [7, 5, 1, 7, 12], in: list)
+            try ItemLookup.requireAll(changes(missing: [7, 1, 12]))
         }
     }
 }

@@ -34,6 +34,10 @@ final class AppDependencies {
         ChangeWireframe(dependencies: moduleDependencies(format: format))
     }
 
+    func makeUndoWireframe(format: OutputFormat) -> UndoWireframe {
+        UndoWireframe(dependencies: moduleDependencies(format: format))
+    }
+
     func makeTransferWireframe(format: OutputFormat) -> TransferWireframe {
         TransferWireframe(dependencies: moduleDependencies(format: format))
     }

@@ -27,6 +27,11 @@ struct CommandRouter {
         case .edit:
             try change(.edit(ids: commandLine.operands, name: commandLine.name,
                              dueDate: commandLine.due, every: commandLine.every), format: format)
+        case .undo:
+            if let extra = commandLine.operands.first {
+                throw TodoError.usage("todo undo takes no operands, not '\(TerminalText.escaped(extra))'")
+            }
+            try dependencies.makeUndoWireframe(format: format).presentUndoCommand()
         case .import:
             try dependencies.makeTransferWireframe(format: format)
                 .presentImportCommand(operands: commandLine.operands, format: commandLine.from)

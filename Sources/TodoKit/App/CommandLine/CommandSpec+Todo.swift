@@ -9,6 +9,7 @@ extension CommandSpec {
         case .reopen: reopen
         case .rm: rm
         case .edit: edit
+        case .undo: undo
         case .import: importSpec
         case .export: exportSpec
         case .completions: completions
@@ -109,6 +110,22 @@ extension CommandSpec {
         operand: OperandSpec(name: "ID", completion: .openItemIDs),
         notes: ["An id no item has exits 1."],
         examples: [Example(#"todo edit 3 --name "Pay the rent" --due "fri 9am""#)])
+
+    private static let undo = CommandSpec(
+        name: .undo, summary: "take back the latest change",
+        description: ["""
+            Takes back the latest change todo made to the items (add, done, reopen, rm, edit, import, \
+            also on the screens), then the one before it, and so on: at least 20 changes back. \
+            Undoing rm brings the items back with their ids; undoing add removes the item, and \
+            its id is not given out again.
+            """],
+        options: [OptionUse(.json, help: #"print {"restored": [...], "removed": [...]}: the items put back and taken away"#)],
+        notes: ["""
+            Nothing left to undo exits 1. So does a list changed since by something other than \
+            todo (a hand edit, a sync): undo then changes nothing rather than overwrite it. \
+            What undo needs is kept in <data file>.undo, beside the data file.
+            """],
+        examples: [Example("todo rm 3 && todo undo")])
 
     private static let importSpec = CommandSpec(
         name: .import, summary: "add the items of Taskwarrior, todo.txt or an iCalendar file",

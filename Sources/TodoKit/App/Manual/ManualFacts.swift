@@ -46,6 +46,7 @@ enum ManualFacts {
         Entry(term: "$XDG_DATA_HOME/todo/todo.json", meaning: "the data file, unless --file or TODO_FILE names another"),
         Entry(term: "~/.local/share/todo/todo.json", meaning: "the data file when XDG_DATA_HOME is unset"),
         Entry(term: "DATAFILE.lock", meaning: "the lock beside the data file, held during each change"),
+        Entry(term: "DATAFILE.undo", meaning: "the changes todo undo can take back, beside the lock"),
     ]
 
     static let environment: [Entry] = [
@@ -60,7 +61,7 @@ enum ManualFacts {
 
     static let exitStatuses: [Entry] = [
         Entry(term: "0", meaning: "done"),
-        Entry(term: "1", meaning: "no item has an id that the command named; nothing was changed"),
+        Entry(term: "1", meaning: "no item has an id that the command named, or undo found nothing to take back or the list changed by something else; nothing was changed"),
         Entry(term: "64", meaning: "the command line is wrong: an unknown command or option, a bad value, date or name"),
         Entry(term: "65", meaning: "the data file is not a todo file this version can use; it is left as it is"),
         Entry(term: "70", meaning: "an internal error"),

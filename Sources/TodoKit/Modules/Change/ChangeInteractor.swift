@@ -1,8 +1,8 @@
 import TodoCore
 /// The "complete", "reopen", "remove" and "edit" use cases: each one locked read-modify-write
-/// of the data store that changes every item named, or none.
+/// of the named items only (`TodoDataStore.changeItems`), changing every item named, or none.
 ///
-/// Every check that can refuse the change runs inside the store's update before anything is
+/// Every check that can refuse the change runs inside the store's change before anything is
 /// changed, so a refused change saves nothing.
 final class ChangeInteractor: ChangeInteractorInput {
     private let dataStore: any TodoDataStore
@@ -14,64 +14,63 @@ final class ChangeInteractor: ChangeInteractorInput {
     }
 
     func completeItems(ids: [Int]) throws -> ChangeOutcome {
-        try dataStore.update { list in
-            let indices = try ItemLookup.indices(of: ids, in: list)
+        try dataStore.changeItems(ids: ids) { changes in
+            try ItemLookup.requireAll(changes)
             // Taken once the lock is held: the time the items really were done.
             let stamp = clock.utcTimestamp()
             var items: [ChangedItem] = []
             var warnings: [ChangeWarning] = []
             let today = clock.today()
-            for index in indices {
-                let wasDone = list.items[index].isDone
+            for var item in changes.items {
+                let wasDone = item.isDone
                 var next: NextItem?
                 if wasDone {
-                    warnings.append(.alreadyDone(id: list.items[index].id))
+                    warnings.append(.alreadyDone(id: item.id))
                 } else {
-                    list.items[index].done = stamp
-                    next = try Self.addNext(after: list.items[index], today: today, to: &list)
+                    item.done = stamp
+                    changes.replace(item)
+                    next = try Self.addNext(after: item, today: today, to: &changes)
                 }
-                items.append(Self.changedItem(list.items[index], wasChanged: !wasDone, next: next))
+                items.append(Self.changedItem(item, wasChanged: !wasDone, next: next))
             }
             return ChangeOutcome(items: items, warnings: warnings)
         }
     }
 
     func reopenItems(ids: [Int]) throws -> ChangeOutcome {
-        try dataStore.update { list in
-            let indices = try ItemLookup.indices(of: ids, in: list)
+        try dataStore.changeItems(ids: ids) { changes in
+            try ItemLookup.requireAll(changes)
             var items: [ChangedItem] = []
             var warnings: [ChangeWarning] = []
-            for index in indices {
-                let wasDone = list.items[index].isDone
+            for var item in changes.items {
+                let wasDone = item.isDone
                 if wasDone {
-                    list.items[index].done = nil
+                    item.done = nil
+                    changes.replace(item)
                 } else {
-                    warnings.append(.notDone(id: list.items[index].id))
+                    warnings.append(.notDone(id: item.id))
                 }
-                items.append(Self.changedItem(list.items[index], wasChanged: wasDone))
+                items.append(Self.changedItem(item, wasChanged: wasDone))
             }
             return ChangeOutcome(items: items, warnings: warnings)
         }
     }
 
     func removeItems(ids: [Int]) throws -> ChangeOutcome {
-        try dataStore.update { list in
-            let indices = try ItemLookup.indices(of: ids, in: list)
-            let removed = indices.map { Self.changedItem(list.items[$0], wasChanged: true) }
-            let removedIndices = Set(indices)
+        try dataStore.changeItems(ids: ids) { changes in
+            try ItemLookup.requireAll(changes)
+            let removed = changes.items.map { Self.changedItem($0, wasChanged: true) }
             // The list keeps its next id, so the newest item's id is not given out again.
-            list.items = list.items.enumerated().filter { !removedIndices.contains($0.offset) }.map(\.element)
+            for item in removed { changes.remove(id: item.id) }
             return ChangeOutcome(items: removed)
         }
     }
 
     func editItem(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>) throws -> ChangeOutcome {
         let validName = try name.map { try ItemNameRule.validated($0) }
-        return try dataStore.update { list in
-            guard let index = try ItemLookup.indices(of: [id], in: list).first else {
-                throw TodoError.notFound("no item has id \(id)")
-            }
-            var item = list.items[index]
+        return try dataStore.changeItems(ids: [id]) { changes in
+            try ItemLookup.requireAll(changes)
+            guard var item = changes.item(id: id) else { throw TodoError.notFound("no item has id \(id)") }
             if let validName { item.name = validName }
             switch due {
             case .unchanged: break
@@ -90,7 +89,7 @@ final class ChangeInteractor: ChangeInteractorInput {
                 item.every = rule
             case .removed: item.every = nil
             }
-            list.items[index] = item
+            changes.replace(item)
             return ChangeOutcome(items: [Self.changedItem(item, wasChanged: true)])
         }
     }
@@ -98,14 +97,13 @@ final class ChangeInteractor: ChangeInteractorInput {
     /// The next item of a repeating one just done: the same name, rule and time of day, a new
     /// id, due on the first date of the series after both the done item's date and today.
     /// Nil for an item that does not repeat (or a series past the last supported year).
-    private static func addNext(after item: TodoItem, today: LocalDate, to list: inout TodoList) throws -> NextItem? {
+    private static func addNext(after item: TodoItem, today: LocalDate, to changes: inout ItemChanges) throws -> NextItem? {
         guard let rule = item.every, let due = item.due, let next = rule.next(after: due.date, today: today) else {
             return nil
         }
         let nextDue = DueDate(date: next.date, time: due.time)
-        let id = try list.takeNextID()
-        list.items.append(TodoItem(id: id, name: item.name, due: nextDue, every: next.rule))
-        return NextItem(id: id, due: nextDue)
+        let added = try changes.add { TodoItem(id: $0, name: item.name, due: nextDue, every: next.rule) }
+        return NextItem(id: added.id, due: nextDue)
     }
 
     private static func changedItem(_ item: TodoItem, wasChanged: Bool, next: NextItem? = nil) -> ChangedItem {

@@ -1,0 +1,50 @@
+package import TodoCore
+/// Undo for the data file: each write is journaled (`UndoJournal`), and an undo checks that the
+/// file is still the one `todo` last wrote before it reverts anything.
+extension JSONFileDataStore {
+    /// Every write of this store goes through here: `transform` edits the bytes (nil: no file)
+    /// and returns what undoing its change needs, or nil to write nothing. The record is
+    /// journaled once the new file is in place, under the same lock.
+    func updateRecordingUndo(_ transform: (inout [UInt8]?) throws -> ChangeRecord?) throws {
+        var record: ChangeRecord?
+        try file.updateInPlace({ bytes, _ in
+            record = try transform(&bytes)
+            return record != nil
+        }, whenWritten: { read, written in
+            if let record { recordForUndo(record, read: read, written: written) }
+        })
+    }
+
+    /// Journals one write: the change `record` took the file from `read` to `written`. A
+    /// write that changed no item keeps the change before it undoable.
+    func recordForUndo(_ record: ChangeRecord, read: DataFile.LockedRead, written: FileIdentity) {
+        let journal = UndoJournal(dataPath: read.realPath)
+        if record.isEmpty {
+            journal.append(.rewrite(from: read.identity, to: written))
+        } else {
+            journal.append(.change(record, from: read.identity, to: written))
+        }
+    }
+
+    /// Takes back the newest journaled change, when the data file is exactly as `todo` left
+    /// it; the ids of items it removes stay used (`nextId` is kept).
+    package func undoLatestChange() throws -> UndoneChange {
+        // Without a journal there is nothing to undo, and nothing is made (no folder, no lock).
+        guard try !UndoJournal(dataPath: file.realPath()).entries().isEmpty else { throw TodoError.nothingToUndo }
+        var undone: UndoneChange?
+        try file.updateInPlace({ bytes, read in
+            guard let latest = try UndoJournal(dataPath: read.realPath).entries().last else {
+                throw TodoError.nothingToUndo
+            }
+            guard read.identity == latest.to, let current = bytes else { throw TodoError.changedSinceLastChange }
+            var list = try TodoFileCodec.decode(current, path: file.path.shown)
+            undone = list.revert(latest.record)
+            bytes = TodoFileCodec.encode(list)
+            return true
+        }, whenWritten: { read, written in
+            UndoJournal(dataPath: read.realPath).append(.undo(from: read.identity, to: written))
+        })
+        guard let undone else { throw TodoError(.software, "the undo of \(file.path.shown) gave no result") }
+        return undone
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+@testable import TodoCore
+@testable import TodoKit
+import TodoTestSupport
+
+/// Undo after each command, against an in-memory store: what comes back, what goes, and when
+/// it is refused.
+@Suite struct UndoInteractorTests {
+    static let rent = TodoItem(id: 1, name: "Pay rent", due: due("2026-11-20"))
+    static let milk = TodoItem(id: 2, name: "Buy milk", due: due("2026-11-21"),
+                               otherKeys: [JSONMember("tag", .string("shop"))])
+    static let first = TodoList(items: [rent, milk], nextID: 3)
+
+    let store = InMemoryDataStore(first)
+    let changes: ChangeInteractor
+    let adds: AddInteractor
+    let undo: UndoInteractor
+
+    init() {
+        changes = ChangeInteractor(dataStore: store, clock: FrozenClock())
+        adds = AddInteractor(dataStore: store, clock: FrozenClock())
+        undo = UndoInteractor(dataStore: store)
+    }
+
+    static func due(_ text: String) -> DueDate {
+        DueDate(iso: text) ?? DueDate(date: .epoch)
+    }
+
+    @Test func undoingAnAddRemovesTheItemAndItsIDStaysUsed() throws {
+        let added = try adds.saveNewEntry(name: "Bread", due: Self.due("2026-11-22"), every: nil)
+        #expect(try undo.undoLatestChange()
+                == UndoOutcome(restored: [], removed: [UndoneItem(id: 3, name: "Bread", due: Self.due("2026-11-22"))]))
+        #expect(added.id == 3)
+        #expect(try store.fetch().items == [Self.rent, Self.milk])
+        #expect(try adds.saveNewEntry(name: "Eggs", due: Self.due("2026-11-22"), every: nil).id == 4)
+    }
+
+    @Test func undoingADoneOpensTheItemAgain() throws {
+        _ = try changes.completeItems(ids: [1])
+        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [UndoneItem(Self.rent)]))
+        #expect(try store.fetch() == Self.first)
+    }
+
+    @Test func undoingAReopenMarksTheItemDoneAgain() throws {
+        let done = TodoItem(id: 1, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-19T08:00:00Z")
+        let store = InMemoryDataStore(TodoList(items: [done], nextID: 2))
+        _ = try ChangeInteractor(dataStore: store, clock: FrozenClock()).reopenItems(ids: [1])
+        #expect(try UndoInteractor(dataStore: store).undoLatestChange() == UndoOutcome(restored: [UndoneItem(done)]))
+        #expect(try store.fetch().items == [done])
+    }
+
+    @Test func undoingARemovalBringsTheItemsBackWithTheirIDsAndKeys() throws {
+        _ = try changes.removeItems(ids: [2, 1])
+        #expect(try store.fetch().items == [])
+        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [UndoneItem(Self.rent), UndoneItem(Self.milk)]))
+        #expect(try store.fetch() == Self.first)
+    }
+
+    @Test func undoingAnEditPutsBackTheNameAndDate() throws {
+        _ = try changes.editItem(id: 2, name: "Buy oat milk", due: .set(Self.due("2026-11-30")), every: .unchanged)
+        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [UndoneItem(Self.milk)]))
+        #expect(try store.fetch() == Self.first)
+    }
+
+    @Test func severalStepsBackAndThenNothingToUndo() throws {
+        _ = try adds.saveNewEntry(name: "Bread", due: Self.due("2026-11-22"), every: nil)
+        _ = try changes.completeItems(ids: [1, 3])
+        _ = try changes.removeItems(ids: [2])
+        _ = try changes.editItem(id: 3, name: "Rye bread", due: .unchanged, every: .unchanged)
+        let outcomes = try (1...4).map { _ in try undo.undoLatestChange() }
+        #expect(outcomes.map { $0.restored.map(\.id) } == [[3], [2], [1, 3], []])
+        #expect(outcomes.map { $0.removed.map(\.id) } == [[], [], [], [3]])
+        #expect(try store.fetch().items == Self.first.items)
+        #expect(try store.fetch().nextID == 4)
+        #expect(throws: TodoError.nothingToUndo) { try undo.undoLatestChange() }
+    }
+
+    @Test func nothingToUndoIsExit1AndChangesNothing() throws {
+        let error = #expect(throws: TodoError.self) { try undo.undoLatestChange() }
+        #expect(error == TodoError.nothingToUndo)
+        #expect(error?.status == .notFound)
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func aChangeMadeBehindTheStoresBackIsNotOverwritten() throws {
+        _ = try changes.completeItems(ids: [1])
+        var edited = try store.fetch()
+        edited.items[1].name = "Buy milk and eggs"
+        store.changeBehindTheStoresBack(edited)
+        let error = #expect(throws: TodoError.self) { try undo.undoLatestChange() }
+        #expect(error == TodoError.changedSinceLastChange)
+        #expect(error?.status == .notFound)
+        #expect(try store.fetch() == edited)
+    }
+}
