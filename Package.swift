@@ -12,14 +12,17 @@ let package = Package(
         .target(name: "TodoCore"),
         // The JSON data file: codec, fast paths, lock, atomic replace. Public: JSONFileDataStore.
         .target(name: "TodoFile", dependencies: ["TodoCore"]),
+        // The folder of iCalendar files (vdir): RFC 5545 codec, id index. Public: VdirDataStore.
+        .target(name: "TodoCalendar", dependencies: ["TodoCore"]),
         // The app (commands, settings, composition root) and the VIPER modules.
-        .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFile"]),
+        .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFile", "TodoCalendar"]),
         // In-memory store, fake terminal, clocks and fixtures: for tests, never linked into todo.
         .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoKit"]),
         .executableTarget(name: "todo", dependencies: ["TodoKit"]),
         .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "TodoFile"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TodoTestSupport"]),
         .testTarget(name: "TodoFileTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),
+        .testTarget(name: "TodoCalendarTests", dependencies: ["TodoCore", "TodoCalendar", "TodoTestSupport"]),
         .testTarget(name: "TodoKitTests", dependencies: ["TodoCore", "TodoKit", "TodoTestSupport"]),
         // Runs the built `todo` as a user or a script would; needs the executable built first.
         .testTarget(name: "TodoEndToEndTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),

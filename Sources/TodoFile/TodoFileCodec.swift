@@ -89,4 +89,10 @@ package enum TodoFileCodec {
     package static func encode(_ list: TodoList) -> [UInt8] {
         TodoFileEncoder.encode(list)
     }
+
+    /// `{"version": 1, "items": [...]}`: `items` laid out as the data file holds them, without
+    /// the list's own keys; a file `todo` reads as a list of those items (`todo export`).
+    package static func encodeItems(_ items: [TodoItem]) -> [UInt8] {
+        TodoFileEncoder.encode(TodoList(items: items), withNextID: false)
+    }
 }

@@ -3,12 +3,15 @@ import TodoCore
 /// documents. Everything is appended to one byte array, with no `String` in between, so a
 /// 100,000-item list is written in milliseconds.
 enum TodoFileEncoder {
-    static func encode(_ list: TodoList) -> [UInt8] {
+    static func encode(_ list: TodoList, withNextID: Bool = true) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(256 + list.items.count * 80)
-        JSONWriter.appendLiteral("{\n  \"version\": 1,\n  \"nextId\": ", to: &output)
-        appendInteger(list.nextID, to: &output)
-        JSONWriter.appendLiteral(",\n", to: &output)
+        JSONWriter.appendLiteral("{\n  \"version\": 1,\n", to: &output)
+        if withNextID {
+            JSONWriter.appendLiteral("  \"nextId\": ", to: &output)
+            appendInteger(list.nextID, to: &output)
+            JSONWriter.appendLiteral(",\n", to: &output)
+        }
         for member in list.otherKeys where !TodoFileCodec.topLevelKeys.contains(member.key) {
             JSONWriter.appendLiteral("  ", to: &output)
             JSONWriter.writeString(member.key, into: &output)

@@ -38,7 +38,7 @@ import Testing
     func bashOffersCommandsOptionsAndValues() throws {
         let todo = try makeTodo()
         defer { todo.cleanUp() }
-        #expect(try bashOffers([""], todo) == ["list", "ls", "add", "done", "reopen", "rm", "remove", "edit", "undo", "completions", "help"])
+        #expect(try bashOffers([""], todo) == ["list", "ls", "add", "done", "reopen", "rm", "remove", "edit", "undo", "import", "export", "completions", "help"])
         #expect(try bashOffers(["co"], todo) == ["completions"])
         #expect(try bashOffers(["add", "--j"], todo) == ["--json"])
         #expect(try bashOffers(["list", "--a"], todo) == ["--all"])
@@ -54,7 +54,7 @@ import Testing
         #expect(try bashOffers(["list", "--color", "=", "al"], todo) == ["always"])
         #expect(try bashOffers(["list", "--color", "="], todo) == ["auto", "always", "never"])
         #expect(try bashOffers(["completions", ""], todo) == ["bash", "zsh", "fish"])
-        #expect(try bashOffers(["help", "e"], todo) == ["edit"])
+        #expect(try bashOffers(["help", "e"], todo) == ["edit", "export"])
         #expect(try bashOffers(["help", "edit", ""], todo) == [])
         // A name takes anything: nothing is offered, not even after `--`.
         #expect(try bashOffers(["add", ""], todo) == [])

@@ -29,7 +29,7 @@ import TodoTestSupport
     @Test(arguments: [
         (["lsit"], "unknown command 'lsit'; did you mean 'list'?"),
         (["completion", "bash"], "unknown command 'completion'; did you mean 'completions'?"),
-        (["delete", "3"], "unknown command 'delete'; the commands are list, add, done, reopen, rm, edit, undo, completions, help"),
+        (["delete", "3"], "unknown command 'delete'; the commands are list, add, done, reopen, rm, edit, undo, import, export, completions, help"),
     ])
     func aMistypedCommandGetsTheNearestCommand(arguments: [String], message: String) {
         #expect(throws: TodoError.usage(message)) { try CommandLineParser.parse(arguments) }

@@ -45,6 +45,10 @@ final class AppDependencies {
         UndoWireframe(dependencies: moduleDependencies(format: format))
     }
 
+    func makeTransferWireframe(format: OutputFormat) -> TransferWireframe {
+        TransferWireframe(dependencies: moduleDependencies(format: format))
+    }
+
     private func moduleDependencies(format: OutputFormat) -> ModuleDependencies {
         ModuleDependencies(dataStore: dataStore, clock: settings.clock, calendar: settings.calendar,
                            terminal: terminal, style: textStyle, format: format)

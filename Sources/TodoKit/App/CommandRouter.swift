@@ -32,6 +32,12 @@ struct CommandRouter {
                 throw TodoError.usage("todo undo takes no operands, not '\(TerminalText.escaped(extra))'")
             }
             try dependencies.makeUndoWireframe(format: format).presentUndoCommand()
+        case .import:
+            try dependencies.makeTransferWireframe(format: format)
+                .presentImportCommand(operands: commandLine.operands, format: commandLine.from)
+        case .export:
+            try dependencies.makeTransferWireframe(format: format)
+                .presentExportCommand(operands: commandLine.operands, format: commandLine.to)
         case .completions:
             if case .ids(let state) = try CompletionsRequest(operands: commandLine.operands) {
                 try CompletionIDs(dataStore: dependencies.dataStore, terminal: dependencies.terminal).write(state)

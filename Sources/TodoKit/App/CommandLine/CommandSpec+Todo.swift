@@ -10,6 +10,8 @@ extension CommandSpec {
         case .rm: rm
         case .edit: edit
         case .undo: undo
+        case .import: importSpec
+        case .export: exportSpec
         case .completions: completions
         case .help: help
         }
@@ -112,7 +114,7 @@ extension CommandSpec {
     private static let undo = CommandSpec(
         name: .undo, summary: "take back the latest change",
         description: ["""
-            Takes back the latest change todo made to the items (add, done, reopen, rm, edit, \
+            Takes back the latest change todo made to the items (add, done, reopen, rm, edit, import, \
             also on the screens), then the one before it, and so on: at least 20 changes back. \
             Undoing rm brings the items back with their ids; undoing add removes the item, and \
             its id is not given out again.
@@ -124,6 +126,34 @@ extension CommandSpec {
             What undo needs is kept in <data file>.undo, beside the data file.
             """],
         examples: [Example("todo rm 3 && todo undo")])
+
+    private static let importSpec = CommandSpec(
+        name: .import, summary: "add the items of Taskwarrior, todo.txt or an iCalendar file",
+        description: ["""
+            Adds the items FILE holds (standard input without FILE, or with -): a Taskwarrior \
+            export (task export), todo.txt lines, or the VTODOs of an iCalendar file; without \
+            --from, the format is recognised from the content. It is all or nothing: one record \
+            that cannot be read is named (exit 65) and nothing is added. It is one change for \
+            undo. An item imported before (the same Taskwarrior uuid, iCalendar UID or todo.txt \
+            line) is not added again.
+            """],
+        options: [
+            OptionUse(.from),
+            OptionUse(.json, help: "print the items added as one JSON array"),
+        ],
+        operand: OperandSpec(name: "FILE", isOptional: true, completion: .path),
+        examples: [Example("task export | todo import"),
+                   Example("todo import --from todotxt ~/todo.txt")])
+
+    private static let exportSpec = CommandSpec(
+        name: .export, summary: "write every item as JSON, iCalendar or todo.txt",
+        description: ["""
+            Writes every item, done ones too, to standard output: json (the data file's items, \
+            a data file itself), ical (one VCALENDAR of VTODOs, for calendar programs) or \
+            todotxt (one line per item).
+            """],
+        options: [OptionUse(.to)],
+        examples: [Example("todo export --to ical > todo.ics")])
 
     private static let completions = CommandSpec(
         name: .completions, summary: "a completion script for bash, zsh or fish",

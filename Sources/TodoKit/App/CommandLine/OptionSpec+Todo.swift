@@ -2,7 +2,7 @@
 extension OptionSpec {
     /// Every option. "Did you mean" takes the first of equally near ones, so the order is
     /// part of the behaviour: new options go at the end.
-    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done]
+    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done, .from, .to]
 
     static let file = OptionSpec(
         long: "file", value: .path(name: "PATH", \.file),
@@ -55,4 +55,13 @@ extension OptionSpec {
 
     static let done = OptionSpec(
         long: "done", value: .flag(\.done), help: "the done items instead, newest first", role: .commandOption)
+
+    static let from = OptionSpec(
+        long: "from", value: .text(name: "FORMAT", \.from),
+        help: "the format: taskwarrior, todotxt or ical (default: recognised from the content)",
+        role: .commandOption, completion: .choices(ImportFormat.allCases.map(\.rawValue)))
+
+    static let to = OptionSpec(
+        long: "to", value: .text(name: "FORMAT", \.to), help: "the format: json (the default), ical or todotxt",
+        role: .commandOption, completion: .choices(ExportFormat.allCases.map(\.rawValue)))
 }

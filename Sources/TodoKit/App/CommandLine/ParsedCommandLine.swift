@@ -25,4 +25,6 @@ struct ParsedCommandLine: Equatable, Sendable {
     var name: String?
     var man = false
     var every: String?
+    var from: String?
+    var to: String?
 }

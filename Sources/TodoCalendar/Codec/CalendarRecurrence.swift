@@ -1,0 +1,67 @@
+package import TodoCore
+
+/// `RRULE` ↔ `RepeatRule`, for the rules both can say: `FREQ=DAILY|WEEKLY|MONTHLY|YEARLY`
+/// with `INTERVAL`, a weekly `BYDAY` of one weekday, and the day of the month a monthly or
+/// yearly series keeps (`BYMONTHDAY`).
+package enum CalendarRecurrence {
+    private static let days = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+
+    /// The rule of an `RRULE` value; nil for one `todo` cannot say (a `COUNT`, an `UNTIL`,
+    /// several days), which is then kept in the file untouched but not repeated here.
+    package static func rule(_ value: String, due: DueDate?) -> RepeatRule? {
+        var parts: [String: String] = [:]
+        for part in value.split(separator: ";") {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else { return nil }
+            parts[pair[0].uppercased()] = pair[1].uppercased()
+        }
+        guard let frequency = parts.removeValue(forKey: "FREQ") else { return nil }
+        let interval = parts.removeValue(forKey: "INTERVAL").map { Int($0) } ?? 1
+        guard let interval else { return nil }
+        parts["WKST"] = nil
+        let unit: RepeatRule.Unit
+        switch frequency {
+        case "DAILY": unit = .day
+        case "WEEKLY": unit = .week
+        case "MONTHLY": unit = .month
+        case "YEARLY": unit = .year
+        default: return nil
+        }
+        if unit == .week, let byDay = parts.removeValue(forKey: "BYDAY") {
+            guard interval == 1, parts.isEmpty, let index = days.firstIndex(of: byDay),
+                  let day = Weekday(rawValue: index + 1) else { return nil }
+            return RepeatRule(.weekday(day))
+        }
+        var anchor: Int?
+        if unit == .month || unit == .year, let byMonthDay = parts.removeValue(forKey: "BYMONTHDAY") {
+            guard let day = Int(byMonthDay) else { return nil }
+            anchor = day == due?.date.day ? nil : day
+        }
+        if unit == .year, let byMonth = parts.removeValue(forKey: "BYMONTH"), Int(byMonth) != due?.date.month {
+            return nil
+        }
+        guard parts.isEmpty else { return nil }
+        return RepeatRule(.step(count: interval, unit: unit), anchorDay: anchor)
+    }
+
+    /// The `RRULE` value for a rule: `FREQ=WEEKLY;INTERVAL=2`, `FREQ=WEEKLY;BYDAY=MO`,
+    /// `FREQ=MONTHLY;BYMONTHDAY=31`.
+    package static func value(_ rule: RepeatRule) -> String {
+        switch rule.kind {
+        case .weekday(let day):
+            return "FREQ=WEEKLY;BYDAY=" + days[day.rawValue - 1]
+        case .step(let count, let unit):
+            let frequency: String
+            switch unit {
+            case .day: frequency = "DAILY"
+            case .week: frequency = "WEEKLY"
+            case .month: frequency = "MONTHLY"
+            case .year: frequency = "YEARLY"
+            }
+            var value = "FREQ=" + frequency
+            if count > 1 { value += ";INTERVAL=" + String(count) }
+            if let anchor = rule.anchorDay { value += ";BYMONTHDAY=" + String(anchor) }
+            return value
+        }
+    }
+}

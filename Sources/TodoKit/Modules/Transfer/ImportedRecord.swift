@@ -1,0 +1,37 @@
+import TodoCore
+/// One item another tool's export holds, read but not yet added: what a format reader gives
+/// the Transfer interactor.
+struct ImportedRecord: Equatable, Sendable {
+    /// The key an item keeps to be known again when the same export is imported twice:
+    /// `taskwarriorUUID`, `uid` (iCalendar) or `todotxtLine`, with its value. Kept in the
+    /// item's other keys, so the data file holds it.
+    struct Origin: Hashable, Sendable {
+        let key: String
+        let value: String
+
+        init(_ key: String, _ value: String) {
+            self.key = key
+            self.value = value
+        }
+
+        static let taskwarriorKey = "taskwarriorUUID"
+        static let iCalendarKey = "uid"
+        static let todoTxtKey = "todotxtLine"
+        static let keys = [taskwarriorKey, iCalendarKey, todoTxtKey]
+    }
+
+    var name: String
+    var due: DueDate?
+    var every: RepeatRule?
+    /// When it was done, as the data file holds it (`2026-11-20T18:02:11Z`); nil while open.
+    var done: String?
+    var origin: Origin
+
+    init(name: String, due: DueDate? = nil, every: RepeatRule? = nil, done: String? = nil, origin: Origin) {
+        self.name = name
+        self.due = due
+        self.every = every
+        self.done = done
+        self.origin = origin
+    }
+}

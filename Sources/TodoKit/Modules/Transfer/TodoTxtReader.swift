@@ -1,0 +1,100 @@
+import TodoCore
+/// Reads todo.txt lines (the format of todo.sh and the apps that share its file).
+///
+/// - `x ` starts a done item; the completion date after it, and a creation date after that
+///   (or at the start of an open line), are not part of the name. A completion date is the
+///   done time at noon UTC, so it is the same day in nearly every time zone; a done line
+///   without one is done now.
+/// - A priority `(A) ` stays at the start of the name: `todo` has no priorities, and there it
+///   keeps showing, and goes back to todo.txt as a priority again.
+/// - `due:YYYY-MM-DD` is the due date (`at:HH:MM` after it, as `todo export` writes a time);
+///   `rec:1w`, `rec:+1m` the repeat rule (when there is a due date). They leave the name;
+///   `+project`, `@context` and every other `key:value` stay in it.
+/// - The line is kept to know the item again.
+struct TodoTxtReader {
+    /// The done time of a done line with no completion date: now.
+    let now: String
+
+    /// The items, in line order (blank lines passed over); `TodoError.badFile` naming the
+    /// first line that cannot be read (`line 3: ...`).
+    func records(in content: [UInt8]) throws -> [ImportedRecord] {
+        let text = content.starts(with: [0xEF, 0xBB, 0xBF]) ? content.dropFirst(3) : content[...]
+        var records: [ImportedRecord] = []
+        // Split as bytes: in a `String`, `\r\n` is one character, not a `\n`.
+        for (index, bytes) in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let line = String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
+            guard !line.trimmingWhiteSpace().isEmpty else { continue }
+            do {
+                records.append(try record(line))
+            } catch let error as TodoError {
+                throw TodoError.badFile("line \(index + 1): \(error.message)")
+            }
+        }
+        return records
+    }
+
+    private func record(_ line: String) throws -> ImportedRecord {
+        var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var done: String?
+        if words.first == "x" {
+            words.removeFirst()
+            done = now
+            if let first = words.first, let date = LocalDate(iso: first) {
+                done = date.iso + "T12:00:00Z"
+                words.removeFirst()
+            }
+        } else if words.first.map(TodoTxtReader.isPriority) == true, words.count > 1, LocalDate(iso: words[1]) != nil {
+            // `(A) 2026-11-01 Call mum`: the creation date comes after the priority.
+            words.remove(at: 1)
+        }
+        if let first = words.first, LocalDate(iso: first) != nil, words.count > 1 { words.removeFirst() }
+        // A rule needs a date: without one, `rec:` stays in the name, as todo.txt wrote it.
+        let hasDue = words.contains { $0.hasPrefix("due:") }
+        var due: DueDate?
+        var every: RepeatRule?
+        var nameWords: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if word.hasPrefix("due:") {
+                guard due == nil else { throw TodoError.badFile("more than one due: date") }
+                guard let date = LocalDate(iso: word.dropFirst(4)) else {
+                    throw TodoError.badFile("cannot read '\(TerminalText.escaped(word))' as a date (due:YYYY-MM-DD)")
+                }
+                due = DueDate(date: date)
+                if index < words.count, words[index].hasPrefix("at:"), let time = TodoTxtReader.time(words[index].dropFirst(3)) {
+                    due?.time = time
+                    index += 1
+                }
+            } else if hasDue, every == nil, word.hasPrefix("rec:"), let rule = TodoTxtRecurrence.rule(word.dropFirst(4)) {
+                every = rule
+            } else {
+                nameWords.append(word)
+            }
+        }
+        let name: String
+        do {
+            name = try ItemNameRule.validated(nameWords.joined(separator: " "))
+        } catch let error as TodoError {
+            throw TodoError.badFile(error.message == "the name is empty" ? "no text besides dates" : error.message)
+        }
+        return ImportedRecord(name: name, due: due, every: every, done: done,
+                              origin: .init(ImportedRecord.Origin.todoTxtKey, line))
+    }
+
+    /// `(A)`: a priority, one capital letter in parentheses.
+    static func isPriority(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        return bytes.count == 3 && bytes[0] == UInt8(ascii: "(") && bytes[2] == UInt8(ascii: ")")
+            && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[1])
+    }
+
+    /// `14:30`.
+    private static func time(_ text: Substring) -> LocalTime? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy({ $0.isASCII && $0.isNumber }) }),
+              let hour = Int(parts[0]), let minute = Int(parts[1]) else { return nil }
+        return LocalTime(hour: hour, minute: minute)
+    }
+}

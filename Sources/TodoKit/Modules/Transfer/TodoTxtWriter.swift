@@ -1,0 +1,34 @@
+import TodoCore
+/// Writes items as todo.txt lines: `x` and the day it was done (local) for a done item, the
+/// name, then `due:YYYY-MM-DD` (and `at:HH:MM` for a time, which other todo.txt programs keep
+/// as a word), and `rec:+1w` for a repeating one. `TodoTxtReader` reads them back.
+struct TodoTxtWriter {
+    let clock: any Clock
+
+    func bytes(_ items: [TodoItem]) -> [UInt8] {
+        var output: [UInt8] = []
+        for item in items {
+            output.append(contentsOf: line(item).utf8)
+            output.append(UInt8(ascii: "\n"))
+        }
+        return output
+    }
+
+    func line(_ item: TodoItem) -> String {
+        var words: [String] = []
+        if let done = item.done {
+            words.append("x")
+            if let date = DoneTime(stamp: done).flatMap(clock.localDate(at:)) { words.append(date.iso) }
+        }
+        // A line break in a hand-edited name would start another item.
+        words.append(String(String.UnicodeScalarView(item.name.unicodeScalars.map {
+            ControlCharacters.contains($0) ? " " : $0
+        })))
+        if let due = item.due {
+            words.append("due:" + due.date.iso)
+            if let time = due.time { words.append("at:" + time.iso) }
+        }
+        if let every = item.every { words.append("rec:" + TodoTxtRecurrence.value(every)) }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import TodoCore
+import TodoFile
+
+/// Moving items in and out: another tool's export read into new items (all or nothing, one
+/// change, never the same item twice), and every item written out in a format others read.
+final class TransferInteractor: TransferInteractorInput {
+    private let dataStore: any TodoDataStore
+    private let clock: any Clock
+    private let zone: any LocalTimeZone
+    /// A new iCalendar `UID`, for an item exported without one.
+    private let makeUID: () -> String
+
+    init(dataStore: any TodoDataStore, clock: any Clock, zone: any LocalTimeZone,
+         makeUID: @escaping () -> String = { UUID().uuidString.lowercased() }) {
+        self.dataStore = dataStore
+        self.clock = clock
+        self.zone = zone
+        self.makeUID = makeUID
+    }
+
+    func importItems(_ content: [UInt8], format: ImportFormat?, source: String) throws -> ImportOutcome {
+        let records: [ImportedRecord]
+        do {
+            records = try read(content, format: format ?? ImportFormat(recognising: content))
+        } catch let error as TodoError {
+            throw TodoError(error.status, source + ": " + error.message)
+        }
+        // Nothing new: no change to save, and no file made for an empty list.
+        guard !TransferInteractor.newRecords(records, among: try dataStore.fetch().items).isEmpty else {
+            return ImportOutcome(added: [], alreadyThere: records.count)
+        }
+        let added = try dataStore.update { list in
+            var added: [TodoItem] = []
+            for record in TransferInteractor.newRecords(records, among: list.items) {
+                let item = TodoItem(id: try list.takeNextID(), name: record.name, due: record.due, every: record.every,
+                                    done: record.done, otherKeys: [JSONMember(record.origin.key, .string(record.origin.value))])
+                list.items.append(item)
+                added.append(item)
+            }
+            return added
+        }
+        return ImportOutcome(added: added.map { .init(id: $0.id, name: $0.name, due: $0.due, every: $0.every, done: $0.done) },
+                             alreadyThere: records.count - added.count)
+    }
+
+    func exportItems(_ format: ExportFormat) throws -> [UInt8] {
+        let items = try dataStore.fetch().items
+        switch format {
+        case .json: return TodoFileCodec.encodeItems(items)
+        case .todotxt: return TodoTxtWriter(clock: clock).bytes(items)
+        case .ical:
+            let now = DoneTime(stamp: clock.utcTimestamp())?.secondsSinceEpoch ?? 0
+            return ICalendarWriter(now: now, makeUID: makeUID).bytes(items)
+        }
+    }
+
+    private func read(_ content: [UInt8], format: ImportFormat) throws -> [ImportedRecord] {
+        switch format {
+        case .taskwarrior: try TaskwarriorReader(zone: zone, now: clock.utcTimestamp()).records(in: content)
+        case .todotxt: try TodoTxtReader(now: clock.utcTimestamp()).records(in: content)
+        case .ical: try ICalendarReader(zone: zone.timeZone).records(in: content)
+        }
+    }
+
+    /// The records that are not in `items` yet. An item is known again by the origin it keeps
+    /// (a Taskwarrior uuid, an iCalendar UID, a todo.txt line), counted: a todo.txt file that
+    /// holds the same line twice has two items, and adds a second only once.
+    static func newRecords(_ records: [ImportedRecord], among items: [TodoItem]) -> [ImportedRecord] {
+        var known: [ImportedRecord.Origin: Int] = [:]
+        for item in items {
+            for member in item.otherKeys where ImportedRecord.Origin.keys.contains(member.key) {
+                if case .string(let value) = member.value { known[.init(member.key, value), default: 0] += 1 }
+            }
+        }
+        return records.filter { record in
+            guard let count = known[record.origin], count > 0 else { return true }
+            known[record.origin] = count - 1
+            return false
+        }
+    }
+}

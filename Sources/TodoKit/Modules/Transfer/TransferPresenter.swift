@@ -1,0 +1,37 @@
+import TodoCore
+/// Checks the format a command names before anything is read, then has the import or export
+/// done and shown.
+final class TransferPresenter: TransferModuleInterface {
+    /// Set by the wireframe once it has made the view, which holds this presenter.
+    weak var view: (any TransferViewInterface)?
+    private let interactor: any TransferInteractorInput
+
+    init(interactor: any TransferInteractorInput) {
+        self.interactor = interactor
+    }
+
+    func importAction(format: String?) throws {
+        let format = try format.map(ImportFormat.init(named:))
+        let view = try shownView()
+        let input = try view.readImportInput()
+        let outcome = try interactor.importItems(input.bytes, format: format, source: input.source)
+        view.showImported(TransferPresenter.displayData(for: outcome))
+    }
+
+    func exportAction(format: String?) throws {
+        let format = try ExportFormat(named: format)
+        let view = try shownView()
+        view.showExport(try interactor.exportItems(format))
+    }
+
+    private func shownView() throws -> any TransferViewInterface {
+        guard let view else { throw TodoError.unwired("the Transfer view") }
+        return view
+    }
+
+    static func displayData(for outcome: ImportOutcome) -> ImportDisplayData {
+        ImportDisplayData(items: outcome.added.map { item in
+            .init(id: item.id, name: item.name, due: item.due?.iso, every: item.every?.text, done: item.done)
+        }, alreadyThere: outcome.alreadyThere)
+    }
+}

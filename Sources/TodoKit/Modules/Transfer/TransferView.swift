@@ -1,0 +1,75 @@
+import TodoCore
+/// The Transfer module's command-line view: its input is the arguments of `todo import` and
+/// `todo export` (and what FILE or standard input holds), its output the count of items
+/// imported (or them, as JSON) or the export itself.
+final class TransferView: TransferViewInterface {
+    private let eventHandler: any TransferModuleInterface
+    private let terminal: any Terminal
+    private let format: OutputFormat
+    /// `todo import FILE`: read when the presenter asks, after it has checked the format.
+    private var file: String?
+    private let readFile: (String) throws -> [UInt8]
+
+    init(eventHandler: any TransferModuleInterface, terminal: any Terminal, format: OutputFormat,
+         readFile: @escaping (String) throws -> [UInt8] = ImportFileReader.bytes(atPath:)) {
+        self.eventHandler = eventHandler
+        self.terminal = terminal
+        self.format = format
+        self.readFile = readFile
+    }
+
+    /// `todo import [--from FORMAT] [FILE]`.
+    func submitImport(operands: [String], format: String?) throws {
+        guard operands.count <= 1 else {
+            throw TodoError.usage("todo import takes one FILE, not also '\(TerminalText.escaped(operands[1]))'")
+        }
+        file = operands.first
+        try eventHandler.importAction(format: format)
+    }
+
+    /// `todo export [--to FORMAT]`.
+    func submitExport(operands: [String], format: String?) throws {
+        if let extra = operands.first {
+            throw TodoError.usage("todo export takes no operands, not '\(TerminalText.escaped(extra))'; "
+                + "it writes to standard output")
+        }
+        try eventHandler.exportAction(format: format)
+    }
+
+    /// FILE's bytes; without FILE (or with `-`), standard input's lines.
+    func readImportInput() throws -> ImportInput {
+        if let file, file != "-" { return ImportInput(bytes: try readFile(file), source: file) }
+        // On a terminal, waiting for an export to be typed is never what was meant.
+        if file == nil && terminal.isInteractive {
+            throw TodoError.usage("todo import needs a FILE, or an export on standard input: task export | todo import")
+        }
+        var bytes: [UInt8] = []
+        while let line = terminal.readLine() {
+            bytes.append(contentsOf: line.utf8)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return ImportInput(bytes: bytes, source: "standard input")
+    }
+
+    func showImported(_ data: ImportDisplayData) {
+        switch format {
+        case .json: terminal.write(TransferView.json(data.items) + "\n")
+        case .text: terminal.write(data.summary + "\n")
+        }
+    }
+
+    func showExport(_ bytes: [UInt8]) {
+        terminal.write(utf8: bytes)
+    }
+
+    /// `[{"id": 3, "name": "Pay rent", "due": "2026-11-20", "every": "month", "done": "..."}]`.
+    static func json(_ items: [ImportDisplayData.Item]) -> String {
+        JSONWriter.serialize(.array(items.map { item in
+            var members = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
+            if let due = item.due { members.append(JSONMember("due", .string(due))) }
+            if let every = item.every { members.append(JSONMember("every", .string(every))) }
+            if let done = item.done { members.append(JSONMember("done", .string(done))) }
+            return .object(members)
+        }))
+    }
+}

@@ -1,0 +1,143 @@
+import Testing
+@testable import TodoCore
+@testable import TodoKit
+import TodoTestSupport
+
+/// Import and export against the in-memory store; stamps `2026-11-21T09:30:00Z`, Berlin in winter.
+@Suite struct TransferInteractorTests {
+    private func makeInteractor(_ store: InMemoryDataStore) -> TransferInteractor {
+        TransferInteractor(dataStore: store, clock: FrozenClock(), zone: FixedOffsetZone(hours: 1))
+    }
+
+    private func importText(_ text: String, into store: InMemoryDataStore, format: ImportFormat? = nil) throws -> ImportOutcome {
+        try makeInteractor(store).importItems(Array(text.utf8), format: format, source: "tasks.json")
+    }
+
+    private let todoTxt = "Call mum @phone\n(A) Pay rent due:2026-12-01 rec:+1m\nx 2026-11-20 Sweep\n"
+
+    @Test func importAddsTheItemsWithTheNextIdsAndTheirOrigins() throws {
+        let store = InMemoryDataStore(items: [TodoItem(id: 4, name: "Already here", due: nil)])
+        let outcome = try importText(todoTxt, into: store)
+        #expect(outcome == ImportOutcome(added: [
+            .init(id: 5, name: "Call mum @phone", due: nil, every: nil, done: nil),
+            .init(id: 6, name: "(A) Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month)), done: nil),
+            .init(id: 7, name: "Sweep", due: nil, every: nil, done: "2026-11-20T12:00:00Z"),
+        ], alreadyThere: 0))
+        #expect(try store.fetch().items == [
+            TodoItem(id: 4, name: "Already here", due: nil),
+            TodoItem(id: 5, name: "Call mum @phone", due: nil, otherKeys: [JSONMember("todotxtLine", .string("Call mum @phone"))]),
+            TodoItem(id: 6, name: "(A) Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month)),
+                     otherKeys: [JSONMember("todotxtLine", .string("(A) Pay rent due:2026-12-01 rec:+1m"))]),
+            TodoItem(id: 7, name: "Sweep", due: nil, done: "2026-11-20T12:00:00Z",
+                     otherKeys: [JSONMember("todotxtLine", .string("x 2026-11-20 Sweep"))]),
+        ])
+        #expect(store.saveCount == 1)
+    }
+
+    @Test func importingTheSameExportTwiceAddsNothingTheSecondTime() throws {
+        let store = InMemoryDataStore()
+        _ = try importText(TaskwarriorReaderTests.realExport, into: store)
+        let before = try store.fetch()
+        let again = try importText(TaskwarriorReaderTests.realExport, into: store)
+        #expect(again == ImportOutcome(added: [], alreadyThere: 4))
+        #expect(try store.fetch() == before)
+        #expect(store.saveCount == 1)
+    }
+
+    @Test func anItemEditedSinceIsStillKnownByItsOrigin() throws {
+        let store = InMemoryDataStore()
+        _ = try importText(todoTxt, into: store)
+        var list = try store.fetch()
+        list.items[0].name = "Call dad"
+        store.changeBehindTheStoresBack(list)
+        #expect(try importText(todoTxt + "New one\n", into: store).added.map(\.name) == ["New one"])
+    }
+
+    @Test func theSameLineTwiceIsTwoItemsAndStaysTwo() throws {
+        let store = InMemoryDataStore()
+        #expect(try importText("Stretch\nStretch\n", into: store).added.map(\.id) == [1, 2])
+        #expect(try importText("Stretch\nStretch\nStretch\n", into: store).added.map(\.id) == [3])
+    }
+
+    @Test func oneBadRecordAddsNothing() throws {
+        let store = InMemoryDataStore(items: [TodoItem(id: 1, name: "Keep", due: nil)])
+        #expect(throws: TodoError.badFile("tasks.json: line 2: cannot read 'due:tomorrow' as a date (due:YYYY-MM-DD)")) {
+            try importText("Fine\nBad due:tomorrow\n", into: store)
+        }
+        #expect(try store.fetch().items == [TodoItem(id: 1, name: "Keep", due: nil)])
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func theImportIsOneChangeForUndo() throws {
+        let store = InMemoryDataStore(items: [TodoItem(id: 1, name: "Keep", due: nil)])
+        _ = try importText(todoTxt, into: store)
+        let undone = try store.undoLatestChange()
+        #expect(undone.removed.map(\.id) == [2, 3, 4])
+        #expect(try store.fetch().items == [TodoItem(id: 1, name: "Keep", due: nil)])
+    }
+
+    @Test func theFormatIsRecognisedFromTheContent() throws {
+        #expect(ImportFormat(recognising: Array("  \n[{}]".utf8)) == .taskwarrior)
+        #expect(ImportFormat(recognising: Array("{\"a\":1}".utf8)) == .taskwarrior)
+        #expect(ImportFormat(recognising: Array("\u{FEFF}begin:vcalendar\r\n".utf8)) == .ical)
+        #expect(ImportFormat(recognising: Array("BEGIN:VCALENDAR\r\n".utf8)) == .ical)
+        #expect(ImportFormat(recognising: Array("(A) Call mum\n".utf8)) == .todotxt)
+        #expect(ImportFormat(recognising: []) == .todotxt)
+    }
+
+    @Test func aNamedFormatIsUsedWhateverTheContentLooksLike() throws {
+        let store = InMemoryDataStore()
+        #expect(try importText("[not json] a todo.txt line", into: store, format: .todotxt).added.map(\.name)
+                == ["[not json] a todo.txt line"])
+    }
+
+    @Test func nothingToImportSavesNothing() throws {
+        let store = InMemoryDataStore()
+        #expect(try importText("\n\n", into: store) == ImportOutcome(added: [], alreadyThere: 0))
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func unknownFormatsAreNamed() throws {
+        #expect(throws: TodoError.usage("unknown format 'xml'; the formats are taskwarrior, todotxt, ical")) {
+            try ImportFormat(named: "xml")
+        }
+        #expect(throws: TodoError.usage("unknown format 'xml'; the formats are json, ical, todotxt")) {
+            try ExportFormat(named: "xml")
+        }
+        #expect(try ImportFormat(named: "TodoTxt") == .todotxt)
+        #expect(try ExportFormat(named: nil) == .json)
+    }
+
+    @Test func exportJSONIsTheItemsAsTheDataFileHoldsThem() throws {
+        let store = InMemoryDataStore(TodoList(items: [
+            TodoItem(id: 2, name: "Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month)),
+                     otherKeys: [JSONMember("mine", .number("1.50"))]),
+            TodoItem(id: 3, name: "Sweep", due: nil, done: "2026-11-20T18:02:11Z"),
+        ], nextID: 9, otherKeys: [JSONMember("listKey", .bool(true))]))
+        #expect(String(decoding: try makeInteractor(store).exportItems(.json), as: UTF8.self) == """
+            {
+              "version": 1,
+              "items": [
+                {"id": 2, "name": "Pay rent", "due": "2026-12-01", "every": "month", "mine": 1.50},
+                {"id": 3, "name": "Sweep", "done": "2026-11-20T18:02:11Z"}
+              ]
+            }
+
+            """)
+    }
+
+    @Test func exportTodoTxtThenImportIntoAnEmptyListGivesTheSameItems() throws {
+        let source = InMemoryDataStore(items: [
+            TodoItem(id: 1, name: "Buy milk @shop", due: try Fixture.due("2026-11-21")),
+            TodoItem(id: 2, name: "Dentist", due: try Fixture.due("2026-11-24T14:30")),
+            TodoItem(id: 3, name: "Pay rent +home", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 2, unit: .month))),
+            TodoItem(id: 4, name: "Read a book", due: nil),
+            TodoItem(id: 5, name: "Sweep", due: try Fixture.due("2026-11-20"), done: "2026-11-20T12:00:00Z"),
+        ])
+        let exported = try makeInteractor(source).exportItems(.todotxt)
+        let target = InMemoryDataStore()
+        _ = try makeInteractor(target).importItems(exported, format: nil, source: "-")
+        #expect(try target.fetch().items.map { TodoItem(id: $0.id, name: $0.name, due: $0.due, every: $0.every, done: $0.done) }
+                == (try source.fetch().items))
+    }
+}
