@@ -47,7 +47,7 @@ final class ListInteractor: ListInteractorInput {
             }
             order.append(UpcomingOrder(section: section, due: due, id: items[index].id, index: index))
         }
-        order.sort()
+        order = UpcomingOrder.sorted(order)
         // The names are moved out, not copied: the fetched items are thrown away after this.
         let found = order.map { place in
             var name = ""

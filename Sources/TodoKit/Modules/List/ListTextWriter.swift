@@ -25,7 +25,17 @@ struct ListTextWriter {
     private static let newline = UInt8(ascii: "\n")
     private static let spaces = [UInt8](repeating: space, count: 64)
 
+    /// All the lines in one buffer.
     func bytes(_ data: UpcomingDisplayData) -> [UInt8] {
+        var whole: [UInt8] = []
+        write(data, chunkSize: .max) { whole = $0 }
+        return whole
+    }
+
+    /// The lines, handed to `emit` in chunks of whole lines, each a line past `chunkSize` bytes
+    /// (the last one shorter): a command's output is not held whole, which at 100,000 items
+    /// `todo list --all` would hold 8 MB for.
+    func write(_ data: UpcomingDisplayData, chunkSize: Int = 1 << 16, to emit: ([UInt8]) -> Void) {
         var largestID = 0
         for section in data.sections {
             for index in section.items.indices { largestID = max(largestID, section.items[index].id) }
@@ -43,7 +53,7 @@ struct ListTextWriter {
                 + columns[index].labelledCount * (columns[index].nameColumn + 2 + labelStyling)
         }
         var output: [UInt8] = []
-        output.reserveCapacity(capacity)
+        output.reserveCapacity(min(capacity, chunkSize))
         // Items come sorted, so equal labels are neighbours: each run of them is styled and
         // measured once.
         var lastLabel: (label: String, shown: String, width: Int)?
@@ -60,7 +70,7 @@ struct ListTextWriter {
                         ListTextWriter.appendPrefix(id: items[item].id, idWidth: idWidth, spaces: spaces, to: &output)
                         let label = items[item].dueLabel
                         if !label.isEmpty, lastLabel?.label != label {
-                            lastLabel = (label, style.dim(label), DisplayWidth.of(label))
+                            lastLabel = (label, style.dim(label), ListTextWriter.width(of: label))
                         }
                         let labelWidth = label.isEmpty ? nil : lastLabel?.width
                         var nameWidth = shown.widths[item]
@@ -81,6 +91,10 @@ struct ListTextWriter {
                             ListTextWriter.append(lastLabel?.shown ?? label, to: &output)
                         }
                         output.append(ListTextWriter.newline)
+                        if output.count >= chunkSize {
+                            emit(output)
+                            output.removeAll(keepingCapacity: true)
+                        }
                     }
                 }
             }
@@ -91,7 +105,7 @@ struct ListTextWriter {
             ListTextWriter.append(hint, to: &output)
             output.append(ListTextWriter.newline)
         }
-        return output
+        emit(output)
     }
 
     /// How many characters `String(value)` has.
@@ -142,6 +156,12 @@ struct ListTextWriter {
             }
             return width
         }
+    }
+
+    /// The display width of `text`: `plainWidth` where it knows, which for a label such as
+    /// `Thu 24 Sep` is a tenth of the cost of `DisplayWidth` (a generic call from here).
+    static func width(of text: String) -> Int {
+        plainWidth(text) ?? DisplayWidth.of(text)
     }
 
     /// True if all eight bytes of `word` are printable ASCII (0x20–0x7E).
@@ -226,7 +246,7 @@ private struct SectionColumns {
             labelledCount += 1
             nameColumn = max(nameColumn, shownWidth)
             if width != nil {
-                if lastLabel?.label != label { lastLabel = (label, DisplayWidth.of(label)) }
+                if lastLabel?.label != label { lastLabel = (label, ListTextWriter.width(of: label)) }
                 longestLabel = max(longestLabel, lastLabel?.count ?? 0)
             }
         }
