@@ -15,8 +15,15 @@ final class ByteChunk {
 
     deinit { base.deallocate() }
 
-    /// The bytes so far, as an array.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    /// The bytes so far, as an array (copied in one go: `Array(UnsafeBufferPointer)` copies
+    /// them a byte at a time).
+    var bytes: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let target = buffer.baseAddress else { return }
+            target.update(from: base, count: count)
+            initialized = count
+        }
+    }
 
     func removeAll() {
         count = 0

@@ -40,12 +40,14 @@ final class ListInteractor: ListInteractorInput {
         for index in items.indices where items[index].done == nil {
             if !filter.isEmpty, !filter.matches(items[index].name) { continue }
             let due = items[index].due
-            let section = window.section(for: due)
+            // Worked out once for both the section and the order: a call into TodoCore each.
+            let day = due?.date.daysSinceEpoch
+            let section = day.map(window.section(forDay:)) ?? .someday
             if section >= .later && !includingLater {
                 if section == .later { leftOut.later += 1 } else { leftOut.someday += 1 }
                 continue
             }
-            order.append(UpcomingOrder(section: section, due: due, id: items[index].id, index: index))
+            order.append(UpcomingOrder(section: section, day: day, time: due?.time, id: items[index].id, index: index))
         }
         order = UpcomingOrder.sorted(order)
         // The names are moved out, not copied: the fetched items are thrown away after this.

@@ -16,8 +16,13 @@ struct UpcomingOrder: Comparable {
 
     /// `due` is nil only in Someday, where the id alone orders the items.
     init(section: UpcomingSection, due: DueDate?, id: Int, index: Int) {
-        let day = due.map { UInt64(truncatingIfNeeded: $0.date.daysSinceEpoch - UpcomingOrder.firstDay) & 0x3F_FFFF } ?? 0
-        let minute = due?.time.map { UInt64(truncatingIfNeeded: $0.hour * 60 + $0.minute + 1) & 0x7FF } ?? 0
+        self.init(section: section, day: due?.date.daysSinceEpoch, time: due?.time, id: id, index: index)
+    }
+
+    /// `day` is the due date's `daysSinceEpoch`, which the caller has worked out already.
+    init(section: UpcomingSection, day: Int?, time: LocalTime?, id: Int, index: Int) {
+        let day = day.map { UInt64(truncatingIfNeeded: $0 - UpcomingOrder.firstDay) & 0x3F_FFFF } ?? 0
+        let minute = time.map { UInt64(truncatingIfNeeded: $0.hour * 60 + $0.minute + 1) & 0x7FF } ?? 0
         rank = UInt64(section.rawValue) << 33 | day << 11 | minute
         self.id = id
         self.index = index
