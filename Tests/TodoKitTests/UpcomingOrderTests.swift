@@ -63,7 +63,7 @@ import TodoTestSupport
                                                   time: random.below(2) == 0 ? nil : LocalTime(hour: random.below(2), minute: 0)),
                                      id: id, index: index * 2)
             }
-            let sorted = UpcomingOrder.sorted(places)
+            let sorted = UpcomingOrder.sortedPositions(places).map { places[$0] }
             #expect(sorted.map(\.index) == places.sorted().map(\.index))
             #expect(sorted.map(\.id) == places.sorted().map(\.id))
         }

@@ -49,9 +49,9 @@ final class ListInteractor: ListInteractorInput {
             }
             order.append(UpcomingOrder(section: section, day: day, time: due?.time, id: items[index].id, index: index))
         }
-        order = UpcomingOrder.sorted(order)
         // The names are moved out, not copied: the fetched items are thrown away after this.
-        let found = order.map { place in
+        let found = UpcomingOrder.sortedPositions(order).map { position in
+            let place = order[position]
             var name = ""
             swap(&name, &items[place.index].name)
             return UpcomingItem(id: place.id, name: name, due: items[place.index].due, every: items[place.index].every,
