@@ -63,9 +63,11 @@ import TodoTestSupport
                                                   time: random.below(2) == 0 ? nil : LocalTime(hour: random.below(2), minute: 0)),
                                      id: id, index: index * 2)
             }
-            let sorted = UpcomingOrder.sortedPositions(places).map { places[$0] }
-            #expect(sorted.map(\.index) == places.sorted().map(\.index))
-            #expect(sorted.map(\.id) == places.sorted().map(\.id))
+            var keys = places.map(\.key)
+            let ids = Dictionary(uniqueKeysWithValues: places.map { ($0.index, $0.id) })
+            UpcomingOrder.sort(&keys, idsGoUp: idsGoUp) { ids[$0] ?? 0 }
+            #expect(keys.map(UpcomingOrder.index(ofKey:)) == places.sorted().map(\.index))
+            #expect(keys.map(UpcomingOrder.section(ofKey:)) == places.sorted().map(\.section))
         }
     }
 }

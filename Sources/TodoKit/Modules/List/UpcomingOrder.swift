@@ -32,22 +32,44 @@ struct UpcomingOrder: Comparable {
         UpcomingSection(rawValue: Int(rank >> 33)) ?? .someday
     }
 
-    /// The positions in `places` in the order `sorted()` puts them: positions, not places, so
-    /// that no second array of places is made (at 100,000 items the room for it pushed the peak
-    /// memory of `todo list` up by megabytes).
-    ///
-    /// When ids go up along `places` (they do for any file `todo` wrote), a place's position
-    /// breaks ties as its id would, and the rank (36 bits) and position (28 bits) pack into one
-    /// integer: sorting those is several times cheaper than comparing pairs of fields.
-    static func sortedPositions(_ places: [UpcomingOrder]) -> [Int] {
-        let positionBits = 28
-        let positionMask = UInt64(1) << positionBits - 1
-        guard places.count <= 1 << positionBits, zip(places, places.dropFirst()).allSatisfy({ $0.id < $1.id }) else {
-            return places.indices.sorted { places[$0] < places[$1] }
+    private init(rank: UInt64, id: Int, index: Int) {
+        self.rank = rank
+        self.id = id
+        self.index = index
+    }
+
+    /// The low bits of a `key`, which hold the index: a list holds far fewer than 2^28 items
+    /// (the data file is read up to 256 MB, and an item takes more than 20 bytes of it).
+    private static let indexBits = 28
+
+    /// The rank (36 bits) and the index packed into one integer. Keys are what the list sorts:
+    /// no array of places is made, which at 100,000 items kept `todo list --all` megabytes
+    /// lower at its peak, and sorting integers is several times cheaper than comparing pairs.
+    var key: UInt64 {
+        rank << UpcomingOrder.indexBits | UInt64(truncatingIfNeeded: index) & (1 << UpcomingOrder.indexBits - 1)
+    }
+
+    static func index(ofKey key: UInt64) -> Int {
+        Int(truncatingIfNeeded: key & (1 << indexBits - 1))
+    }
+
+    static func section(ofKey key: UInt64) -> UpcomingSection {
+        UpcomingSection(rawValue: Int(key >> (33 + indexBits))) ?? .someday
+    }
+
+    /// Puts `keys` in the order `sorted()` puts their places. When ids go up with the index
+    /// (they do in any file `todo` wrote), the index breaks ties as the id would, and the keys
+    /// are sorted as they are; otherwise they are sorted as places, with `id(index)`.
+    static func sort(_ keys: inout [UInt64], idsGoUp: Bool, id: (_ index: Int) -> Int) {
+        if idsGoUp {
+            keys.sort()
+            return
         }
-        var keys = places.indices.map { places[$0].rank << positionBits | UInt64(truncatingIfNeeded: $0) }
-        keys.sort()
-        return keys.map { Int(truncatingIfNeeded: $0 & positionMask) }
+        var places = keys.map { key in
+            UpcomingOrder(rank: key >> indexBits, id: id(index(ofKey: key)), index: index(ofKey: key))
+        }
+        places.sort()
+        keys = places.map(\.key)
     }
 
     static func < (lhs: UpcomingOrder, rhs: UpcomingOrder) -> Bool {
