@@ -29,31 +29,41 @@ struct CanonicalItem {
             due = date
         }
         var every: RepeatRule?
-        if reader.skip(", \"every\": ") {
-            // A rule needs a due date: without one, the general way says what is wrong.
-            guard due != nil, let string = reader.string(), !string.hasEscapes,
-                  let rule = RepeatRule(canonicalUTF8: UnsafeBufferPointer(rebasing: reader.bytes[string.start..<string.end]))
-            else { return nil }
-            every = rule
-        }
         var done: JSONScanner.ScannedString?
-        if reader.skip(", \"done\": ") {
-            guard let string = reader.string() else { return nil }
-            done = string
-        }
         var hasOtherKeys = false
-        while reader.skip(", ") {
-            guard let key = reader.string(), !ItemKey.allCases.contains(where: { reader.string(key, is: $0.literal) }),
-                  reader.skip(": "), reader.value(depth: 4) else { return nil }
-            hasOtherKeys = true
+        // Most items end here: one test instead of one for each key that could follow.
+        if !reader.skip("}") {
+            guard CanonicalItem.readRest(&reader, hasDue: due != nil, every: &every, done: &done,
+                                         hasOtherKeys: &hasOtherKeys) else { return nil }
         }
-        guard reader.skip("}") else { return nil }
         self.id = id
         self.name = name
         self.due = due
         self.every = every
         self.done = done
         self.hasOtherKeys = hasOtherKeys
+    }
+
+    /// What may follow the name and due date: `"every"`, `"done"`, other keys, and the `}`.
+    private static func readRest(_ reader: inout CanonicalJSONReader, hasDue: Bool, every: inout RepeatRule?,
+                                 done: inout JSONScanner.ScannedString?, hasOtherKeys: inout Bool) -> Bool {
+        if reader.skip(", \"every\": ") {
+            // A rule needs a due date: without one, the general way says what is wrong.
+            guard hasDue, let string = reader.string(), !string.hasEscapes,
+                  let rule = RepeatRule(canonicalUTF8: UnsafeBufferPointer(rebasing: reader.bytes[string.start..<string.end]))
+            else { return false }
+            every = rule
+        }
+        if reader.skip(", \"done\": ") {
+            guard let string = reader.string() else { return false }
+            done = string
+        }
+        while reader.skip(", ") {
+            guard let key = reader.string(), !ItemKey.allCases.contains(where: { reader.string(key, is: $0.literal) }),
+                  reader.skip(": "), reader.value(depth: 4) else { return false }
+            hasOtherKeys = true
+        }
+        return reader.skip("}")
     }
 
     /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, a real date and time, up to the closing quote.

@@ -105,7 +105,9 @@ package final class JSONFileDataStore: TodoDataStore {
 
 /// The tally that the decoder's `keeping` closure adds to, as it is called item by item.
 private final class TallyBox {
-    var value: OpenItemTally
+    /// Unchecked: only the one decode touches it, and a checked access per item cost `todo
+    /// list` 9M instructions at 100,000 items.
+    @exclusivity(unchecked) var value: OpenItemTally
 
     init(_ value: OpenItemTally) {
         self.value = value

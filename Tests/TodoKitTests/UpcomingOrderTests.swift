@@ -3,7 +3,7 @@ import Testing
 @testable import TodoKit
 import TodoTestSupport
 
-/// The sort key of the list against the contract's order, spelled out.
+/// The packed sort key of the list against the contract's order, spelled out.
 @Suite struct UpcomingOrderTests {
     private func due(_ iso: String) -> DueDate {
         DueDate(iso: iso) ?? DueDate(date: .epoch)
@@ -46,6 +46,28 @@ import TodoTestSupport
             // Ties (same section, due and id) may come in any order: compare the keys' order.
             let sorted = places.sorted()
             #expect(sorted.map { items[$0.index] } == expected.map { items[$0] })
+        }
+    }
+
+    /// The packed sort (ids going up) and the general one (any ids) give `sorted()`'s order;
+    /// few dates and times, so that ranks tie often.
+    @Test(arguments: [true, false])
+    func sortedAgreesWithComparingPairs(_ idsGoUp: Bool) {
+        var random = SeededRandom(seed: idsGoUp ? 0x50F8 : 0x50F9)
+        for _ in 0..<300 {
+            var id = 0
+            let places = (0..<random.below(60)).map { index in
+                id = idsGoUp ? id + 1 + random.below(3) : 1 + random.below(10)
+                return UpcomingOrder(section: random.pick(UpcomingSection.allCases),
+                                     due: DueDate(date: LocalDate(daysSinceEpoch: random.below(3)) ?? .epoch,
+                                                  time: random.below(2) == 0 ? nil : LocalTime(hour: random.below(2), minute: 0)),
+                                     id: id, index: index * 2)
+            }
+            var keys = places.map(\.key)
+            let ids = Dictionary(uniqueKeysWithValues: places.map { ($0.index, $0.id) })
+            UpcomingOrder.sort(&keys, idsGoUp: idsGoUp) { ids[$0] ?? 0 }
+            #expect(keys.map(UpcomingOrder.index(ofKey:)) == places.sorted().map(\.index))
+            #expect(keys.map(UpcomingOrder.section(ofKey:)) == places.sorted().map(\.section))
         }
     }
 }

@@ -6,8 +6,27 @@ package enum NameWords {
     /// starts with `+` and has more after it; a tag named twice is given twice.
     package static func tags(in name: String) -> [String] {
         // Most names hold no `+` at all: one pass over the bytes, and no array is made.
-        guard name.utf8.contains(UInt8(ascii: "+")) else { return [] }
+        guard holdsPlus(name) else { return [] }
         return words(of: name, marked: "+")
+    }
+
+    /// Whether `name` holds a `+`, eight bytes at a time: `utf8.contains` steps through the
+    /// view a byte at a time, which at 100,000 names cost `todo list` 70M instructions.
+    private static func holdsPlus(_ name: String) -> Bool {
+        let found = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            var index = 0
+            while bytes.count - index >= 8 {
+                if SWAR.hasByte(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), UInt8(ascii: "+")) { return true }
+                index += 8
+            }
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "+") { return true }
+                index += 1
+            }
+            return false
+        }
+        return found ?? name.utf8.contains(UInt8(ascii: "+"))
     }
 
     /// The words of `name` that start with `mark` (`+` or `@`), without it, lower-cased.

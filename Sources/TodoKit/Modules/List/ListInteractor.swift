@@ -34,26 +34,34 @@ final class ListInteractor: ListInteractorInput {
         // the whole array.
         var items: [TodoItem] = []
         swap(&items, &fetched.items)
-        var order: [UpcomingOrder] = []
-        order.reserveCapacity(items.count)
+        var keys: [UInt64] = []
+        keys.reserveCapacity(items.count)
+        var idsGoUp = true
+        var lastID = Int.min
         // By index, not `for item in items`: a copy of each item would retain its strings.
         for index in items.indices where items[index].done == nil {
             if !filter.isEmpty, !filter.matches(items[index].name) { continue }
             let due = items[index].due
-            let section = window.section(for: due)
+            // Worked out once for both the section and the order: a call into TodoCore each.
+            let day = due?.date.daysSinceEpoch
+            let section = day.map(window.section(forDay:)) ?? .someday
             if section >= .later && !includingLater {
                 if section == .later { leftOut.later += 1 } else { leftOut.someday += 1 }
                 continue
             }
-            order.append(UpcomingOrder(section: section, due: due, id: items[index].id, index: index))
+            let id = items[index].id
+            if id <= lastID { idsGoUp = false }
+            lastID = id
+            keys.append(UpcomingOrder(section: section, day: day, time: due?.time, id: id, index: index).key)
         }
-        order.sort()
+        UpcomingOrder.sort(&keys, idsGoUp: idsGoUp) { items[$0].id }
         // The names are moved out, not copied: the fetched items are thrown away after this.
-        let found = order.map { place in
+        let found = keys.map { key in
+            let index = UpcomingOrder.index(ofKey: key)
             var name = ""
-            swap(&name, &items[place.index].name)
-            return UpcomingItem(id: place.id, name: name, due: items[place.index].due, every: items[place.index].every,
-                                section: place.section)
+            swap(&name, &items[index].name)
+            return UpcomingItem(id: items[index].id, name: name, due: items[index].due, every: items[index].every,
+                                section: UpcomingOrder.section(ofKey: key))
         }
         return UpcomingItems(today: window.today, weekStart: calendar.firstWeekday,
                              through: includingLater ? nil : window.through, items: found,

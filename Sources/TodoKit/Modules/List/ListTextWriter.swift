@@ -5,8 +5,8 @@ import TodoCore
 /// ellipsis) only when its line would not fit: to the name column when it has a label (so the
 /// labels still line up), else to the line; without a width (a pipe or a file) nothing is cut.
 ///
-/// Lines are appended to one buffer rather than built as a `String` each: for 100,000 items that
-/// is the difference between tens of milliseconds and a few. A name with nothing to escape is
+/// Lines are written into a `ByteChunk` rather than built as a `String` each: for 100,000 items
+/// that is the difference between tens of milliseconds and a few. A name with nothing to escape is
 /// copied as it is, with its width worked out from its bytes where that is certain
 /// (`plainWidth`); any other name, and every name that is cut, goes through `TerminalText`.
 struct ListTextWriter {
@@ -23,9 +23,18 @@ struct ListTextWriter {
 
     private static let space = UInt8(ascii: " ")
     private static let newline = UInt8(ascii: "\n")
-    private static let spaces = [UInt8](repeating: space, count: 64)
 
+    /// All the lines in one buffer.
     func bytes(_ data: UpcomingDisplayData) -> [UInt8] {
+        var whole: [UInt8] = []
+        write(data, chunkSize: .max) { whole = $0 }
+        return whole
+    }
+
+    /// The lines, handed to `emit` in chunks of whole lines, each a line past `chunkSize` bytes
+    /// (the last one shorter): a command's output is not held whole, which at 100,000 items
+    /// `todo list --all` would hold 8 MB for.
+    func write(_ data: UpcomingDisplayData, chunkSize: Int = 1 << 16, to emit: ([UInt8]) -> Void) {
         var largestID = 0
         for section in data.sections {
             for index in section.items.indices { largestID = max(largestID, section.items[index].id) }
@@ -42,45 +51,47 @@ struct ListTextWriter {
             capacity += headings[index].utf8.count + 2 + columns[index].byteCount
                 + columns[index].labelledCount * (columns[index].nameColumn + 2 + labelStyling)
         }
-        var output: [UInt8] = []
-        output.reserveCapacity(capacity)
+        let output = ByteChunk(capacity: min(capacity, chunkSize) + 256)
         // Items come sorted, so equal labels are neighbours: each run of them is styled and
         // measured once.
         var lastLabel: (label: String, shown: String, width: Int)?
-        // Items are read in place (a copy of an item would retain its strings), and padding is
-        // copied from `spaces` in one go rather than appended a space at a time.
-        ListTextWriter.spaces.withUnsafeBufferPointer { spaces in
-            for index in data.sections.indices {
-                if index > 0 { output.append(ListTextWriter.newline) }
-                ListTextWriter.append(headings[index], to: &output)
-                output.append(ListTextWriter.newline)
-                let shown = columns[index]
-                data.sections[index].items.withUnsafeBufferPointer { items in
-                    for item in items.indices {
-                        ListTextWriter.appendPrefix(id: items[item].id, idWidth: idWidth, spaces: spaces, to: &output)
-                        let label = items[item].dueLabel
-                        if !label.isEmpty, lastLabel?.label != label {
-                            lastLabel = (label, style.dim(label), DisplayWidth.of(label))
-                        }
-                        let labelWidth = label.isEmpty ? nil : lastLabel?.width
-                        var nameWidth = shown.widths[item]
-                        let prefixWidth = 4 + max(idWidth, ListTextWriter.digitCount(items[item].id))
-                        if let limit = shown.nameLimit(labelWidth: labelWidth, prefixWidth: prefixWidth), nameWidth > limit {
-                            // A labelled name that must be cut is cut to the column, so that its
-                            // label lines up with the others.
-                            let cut = TerminalText.truncated(shown.text(item, of: items[item].name),
-                                                             toWidth: labelWidth == nil ? limit : shown.nameColumn,
-                                                             ellipsis: style.ellipsis)
-                            ListTextWriter.append(cut, to: &output)
-                            nameWidth = DisplayWidth.of(cut)
-                        } else {
-                            shown.append(item, of: items[item].name, to: &output)
-                        }
-                        if !label.isEmpty {
-                            ListTextWriter.append(spaces: max(shown.nameColumn - nameWidth, 0) + 2, from: spaces, to: &output)
-                            ListTextWriter.append(lastLabel?.shown ?? label, to: &output)
-                        }
-                        output.append(ListTextWriter.newline)
+        // Items are read in place: a copy of an item would retain its strings.
+        for index in data.sections.indices {
+            if index > 0 { output.append(ListTextWriter.newline) }
+            output.append(headings[index])
+            output.append(ListTextWriter.newline)
+            let shown = columns[index]
+            data.sections[index].items.withUnsafeBufferPointer { items in
+                for item in items.indices {
+                    let id = items[item].id
+                    let digits = ListTextWriter.digitCount(id)
+                    ListTextWriter.appendPrefix(id: id, digits: digits, idWidth: idWidth, to: output)
+                    let label = items[item].dueLabel
+                    if !label.isEmpty, lastLabel?.label != label {
+                        lastLabel = (label, style.dim(label), ListTextWriter.width(of: label))
+                    }
+                    let labelWidth = label.isEmpty ? nil : lastLabel?.width
+                    var nameWidth = shown.widths[item]
+                    let prefixWidth = 4 + max(idWidth, digits)
+                    if let limit = shown.nameLimit(labelWidth: labelWidth, prefixWidth: prefixWidth), nameWidth > limit {
+                        // A labelled name that must be cut is cut to the column, so that its
+                        // label lines up with the others.
+                        let cut = TerminalText.truncated(shown.text(item, of: items[item].name),
+                                                         toWidth: labelWidth == nil ? limit : shown.nameColumn,
+                                                         ellipsis: style.ellipsis)
+                        output.append(cut)
+                        nameWidth = DisplayWidth.of(cut)
+                    } else {
+                        output.append(shown.text(item, of: items[item].name))
+                    }
+                    if !label.isEmpty {
+                        output.append(ListTextWriter.space, count: max(shown.nameColumn - nameWidth, 0) + 2)
+                        output.append(lastLabel?.shown ?? label)
+                    }
+                    output.append(ListTextWriter.newline)
+                    if output.count >= chunkSize {
+                        emit(output.bytes)
+                        output.removeAll()
                     }
                 }
             }
@@ -88,10 +99,10 @@ struct ListTextWriter {
         if let hint = data.leftOutHint {
             // A blank line first, as between sections: the hint is not one of the list's items.
             if !data.sections.isEmpty { output.append(ListTextWriter.newline) }
-            ListTextWriter.append(hint, to: &output)
+            output.append(hint)
             output.append(ListTextWriter.newline)
         }
-        return output
+        emit(output.bytes)
     }
 
     /// How many characters `String(value)` has.
@@ -144,45 +155,28 @@ struct ListTextWriter {
         }
     }
 
+    /// The display width of `text`: `plainWidth` where it knows, which for a label such as
+    /// `Thu 24 Sep` is a tenth of the cost of `DisplayWidth` (a generic call from here).
+    static func width(of text: String) -> Int {
+        plainWidth(text) ?? DisplayWidth.of(text)
+    }
+
     /// True if all eight bytes of `word` are printable ASCII (0x20–0x7E).
     @inline(__always) static func isPrintableASCII(_ word: UInt64) -> Bool {
         word & 0x8080_8080_8080_8080 | SWAR.belowMask(word, 0x20) | SWAR.byteMask(word, 0x7F) == 0
     }
 
-    /// The UTF-8 of `text`, copied in one go where the string holds it contiguously (as a
-    /// string read from the file does) rather than a byte at a time.
-    fileprivate static func append(_ text: String, to output: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
-        if copied == nil { output.append(contentsOf: text.utf8) }
-    }
-
-    private static func append(spaces count: Int, from spaces: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        var rest = max(count, 0)
-        while rest > 0 {
-            let part = min(rest, spaces.count)
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<part]))
-            rest -= part
-        }
-    }
-
-    /// Two spaces, `id` right-aligned to `idWidth` columns, two spaces: the spaces are copied
-    /// for the whole prefix and the digits then put over the last of them.
-    private static func appendPrefix(id: Int, idWidth: Int, spaces: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        let digits = digitCount(id)
+    /// Two spaces, `id` right-aligned to `idWidth` columns, two spaces.
+    private static func appendPrefix(id: Int, digits: Int, idWidth: Int, to output: ByteChunk) {
         guard id >= 0 else {
-            append(spaces: 2 + max(idWidth - digits, 0), from: spaces, to: &output)
-            append(String(id), to: &output)
-            append(spaces: 2, from: spaces, to: &output)
+            output.append(space, count: 2 + max(idWidth - digits, 0))
+            output.append(String(id))
+            output.append(space, count: 2)
             return
         }
-        append(spaces: 4 + max(idWidth, digits), from: spaces, to: &output)
-        var position = output.count - 2
-        var rest = id
-        repeat {
-            position -= 1
-            output[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
+        output.append(space, count: 2)
+        output.append(id, digits: digits, width: max(idWidth, digits))
+        output.append(space, count: 2)
     }
 }
 
@@ -226,7 +220,7 @@ private struct SectionColumns {
             labelledCount += 1
             nameColumn = max(nameColumn, shownWidth)
             if width != nil {
-                if lastLabel?.label != label { lastLabel = (label, DisplayWidth.of(label)) }
+                if lastLabel?.label != label { lastLabel = (label, ListTextWriter.width(of: label)) }
                 longestLabel = max(longestLabel, lastLabel?.count ?? 0)
             }
         }
@@ -247,9 +241,5 @@ private struct SectionColumns {
     /// The shown form of item `index`'s name, `name`.
     func text(_ index: Int, of name: String) -> String {
         escaped.isEmpty ? name : escaped[index] ?? name
-    }
-
-    func append(_ index: Int, of name: String, to output: inout [UInt8]) {
-        ListTextWriter.append(text(index, of: name), to: &output)
     }
 }

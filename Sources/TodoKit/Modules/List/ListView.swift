@@ -15,7 +15,7 @@ final class ListView: ListViewInterface {
         switch format {
         case .json: terminal.write(utf8: ListJSONWriter().bytes(data))
         // The width is asked for at every draw: the List screen draws again after a resize.
-        case .text: terminal.write(utf8: ListTextWriter(style: style, width: terminal.width).bytes(data))
+        case .text: ListTextWriter(style: style, width: terminal.width).write(data) { terminal.write(utf8: $0) }
         }
     }
 

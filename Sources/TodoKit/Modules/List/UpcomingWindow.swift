@@ -29,7 +29,11 @@ struct UpcomingWindow: Sendable {
 
     /// The first section whose rule matches (Tomorrow wins even when tomorrow starts next week).
     func section(for date: LocalDate) -> UpcomingSection {
-        let day = date.daysSinceEpoch
+        section(forDay: date.daysSinceEpoch)
+    }
+
+    /// The section of the day numbered `day` (`LocalDate.daysSinceEpoch`).
+    func section(forDay day: Int) -> UpcomingSection {
         if day < todayNumber { return .overdue }
         if day == todayNumber { return .today }
         if day == todayNumber + 1 { return .tomorrow }
