@@ -15,7 +15,7 @@ let package = Package(
         // The folder of iCalendar files (vdir): RFC 5545 codec, id index. Public: VdirDataStore.
         .target(name: "TodoCalendar", dependencies: ["TodoCore"]),
         // The app (commands, settings, composition root) and the VIPER modules.
-        .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFile"]),
+        .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFile", "TodoCalendar"]),
         // In-memory store, fake terminal, clocks and fixtures: for tests, never linked into todo.
         .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoKit"]),
         .executableTarget(name: "todo", dependencies: ["TodoKit"]),
