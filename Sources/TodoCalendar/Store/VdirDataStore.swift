@@ -88,7 +88,7 @@ package final class VdirDataStore: TodoDataStore {
                 todo.item.id = snapshot.index.id(of: uid) ?? snapshot.index.assign(uid)
                 snapshot.entries[todo.item.id] = VdirEntry(fileName: name, uid: uid, todo: todo)
             } catch {
-                skip(name, error.reason)
+                skip(name, error.description)
             }
         }
         return snapshot
