@@ -6,7 +6,9 @@ import TodoCore
 struct VdirContender: Contender {
     let executable: String
     let environment: [String: String]
-    let name = "todo-vdir"
+    /// Not a peer: `todo` itself on its other store.
+    static let storeName = "todo-vdir"
+    let name = VdirContender.storeName
     let listLabel = "todo --vdir list"
     let addLabel = "todo --vdir add"
 

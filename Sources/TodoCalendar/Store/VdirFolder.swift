@@ -61,21 +61,22 @@ struct VdirFolder: Sendable {
             throw failure("cannot read", target)
         }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
         var status = stat()
-        if fstat(descriptor, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFREG else { throw TodoError.io("cannot read \(target.shown): it is not a regular file") }
-            bytes.reserveCapacity(Int(status.st_size) + 1)
-        }
-        var buffer = [UInt8](repeating: 0, count: 16_384)
+        guard fstat(descriptor, &status) == 0 else { throw failure("cannot read", target) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw TodoError.io("cannot read \(target.shown): it is not a regular file") }
+        // One byte more than the size: a regular file's read comes back short only at its end,
+        // so a file is read in one call, not two.
+        var bytes: [UInt8] = []
+        var room = Int(status.st_size) + 1
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure("cannot read", target)
-            }
-            bytes.append(contentsOf: buffer[0..<count])
+            let before = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: room))
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + before }, room) }
+            bytes.removeLast(room - max(count, 0))
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw failure("cannot read", target) }
+            if count < room { return bytes }
+            room = max(room, 4_096)
         }
     }
 
