@@ -19,7 +19,7 @@ let package = Package(
         // In-memory store, fake terminal, clocks and fixtures: for tests, never linked into todo.
         .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoKit"]),
         .executableTarget(name: "todo", dependencies: ["TodoKit"]),
-        .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "TodoFile"]),
+        .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "TodoFile", "TodoCalendar"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TodoTestSupport"]),
         .testTarget(name: "TodoFileTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),
         .testTarget(name: "TodoCalendarTests", dependencies: ["TodoCore", "TodoCalendar", "TodoTestSupport"]),

@@ -43,7 +43,8 @@ struct Benchmark {
     /// `todo` first, then the baseline if asked for, then each peer that is installed; a missing
     /// peer is named and skipped.
     private func makeContenders(todo: String, environment: [String: String], today: LocalDate) throws -> [any Contender] {
-        var contenders: [any Contender] = [TodoContender(executable: todo, environment: environment)]
+        var contenders: [any Contender] = [TodoContender(executable: todo, environment: environment),
+                                           VdirContender(executable: todo, environment: environment)]
         if let baseline = options.baseline {
             guard FileBytes.isExecutable(baseline) else { throw BenchmarkError("no executable todo at \(baseline) (--baseline)") }
             contenders.append(TodoContender(baseline: baseline, environment: environment))

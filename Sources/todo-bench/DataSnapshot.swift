@@ -3,10 +3,13 @@
 struct DataSnapshot {
     private let folder: String
     private let files: [(path: String, bytes: [UInt8])]
+    /// Whether files made after the snapshot are removed: an `add` to a folder store makes one.
+    private let removesNewFiles: Bool
 
     /// Takes every file in `folder` except those named in `except` (configuration, imports).
-    init(folder: String, except: Set<String> = []) throws {
+    init(folder: String, except: Set<String> = [], removesNewFiles: Bool = false) throws {
         self.folder = folder
+        self.removesNewFiles = removesNewFiles
         files = try FileBytes.names(in: folder).filter { !except.contains($0) }.map { name in
             let path = folder + "/" + name
             return (path, try FileBytes.read(path))
@@ -16,6 +19,12 @@ struct DataSnapshot {
     /// Writes the files back and flushes them, so a timed `fsync` never flushes them instead.
     func restore() throws {
         for file in files { try FileBytes.write(file.bytes, to: file.path, sync: true) }
+        if removesNewFiles {
+            let kept = Set(files.map(\.path))
+            for name in FileBytes.names(in: folder) where !kept.contains(folder + "/" + name) {
+                FileBytes.removeTree(folder + "/" + name)
+            }
+        }
         FileBytes.syncFolder(folder)
     }
 }

@@ -10,7 +10,9 @@ struct ResultTable {
     }
 
     private var hasBaseline: Bool { contenders.contains { $0.name == TodoContender.baselineName } }
-    private var hasPeers: Bool { contenders.count > (hasBaseline ? 2 : 1) }
+    private var hasPeers: Bool {
+        contenders.dropFirst().contains { $0.name != TodoContender.baselineName && $0.name != VdirContender.storeName }
+    }
 
     private func label(_ contender: any Contender, _ operation: Operation) -> String {
         "`" + contender.label(operation) + "`"

@@ -1,3 +1,5 @@
+import Foundation
+import TodoCalendar
 import TodoCore
 import TodoFile
 
@@ -11,7 +13,17 @@ final class AppDependencies {
     init(settings: AppSettings, terminal: any Terminal, dataStore: (any TodoDataStore)? = nil) {
         self.settings = settings
         self.terminal = terminal
-        self.dataStore = dataStore ?? JSONFileDataStore(path: settings.dataPath)
+        self.dataStore = dataStore ?? AppDependencies.store(for: settings.data, terminal: terminal)
+    }
+
+    private static func store(for location: DataLocation, terminal: any Terminal) -> any TodoDataStore {
+        switch location {
+        case .file(let path):
+            return JSONFileDataStore(path: path)
+        case .folder(let folder):
+            let warnings = StoreWarnings(terminal: terminal)
+            return VdirDataStore(folder: folder, localZone: TimeZone.current, warn: { warnings.warn($0) })
+        }
     }
 
     var textStyle: TextStyle {

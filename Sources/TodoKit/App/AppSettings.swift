@@ -1,15 +1,15 @@
 import TodoCore
 /// What the options and the environment decide for a run, resolved once.
 struct AppSettings: Sendable {
-    let dataPath: FilePath
+    let data: DataLocation
     let clock: any Clock
     let calendar: WeekCalendar
     let colorChoice: ColorChoice
     let environment: [String: String]
 
-    init(dataPath: FilePath, clock: any Clock, calendar: WeekCalendar, colorChoice: ColorChoice,
+    init(data: DataLocation, clock: any Clock, calendar: WeekCalendar, colorChoice: ColorChoice,
                 environment: [String: String]) {
-        self.dataPath = dataPath
+        self.data = data
         self.clock = clock
         self.calendar = calendar
         self.colorChoice = colorChoice
@@ -23,9 +23,9 @@ struct AppSettings: Sendable {
         let colorChoice = try ColorChoice(option: commandLine.color)
         let clock = try TodaySource.clock(option: commandLine.today, environment: environment)
         let weekStart = try WeekStartResolver.resolve(option: commandLine.weekStart, environment: environment)
-        let path = try DataFileLocator.path(option: commandLine.file,
+        let data = try DataLocation.resolve(file: commandLine.file, vdir: commandLine.vdir,
                                             environment: pathEnvironment ?? environment.mapValues { FilePath($0) })
-        self.init(dataPath: path, clock: clock, calendar: WeekCalendar(firstWeekday: weekStart),
+        self.init(data: data, clock: clock, calendar: WeekCalendar(firstWeekday: weekStart),
                   colorChoice: colorChoice, environment: environment)
     }
 }

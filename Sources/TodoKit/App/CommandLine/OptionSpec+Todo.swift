@@ -2,12 +2,17 @@
 extension OptionSpec {
     /// Every option. "Did you mean" takes the first of equally near ones, so the order is
     /// part of the behaviour: new options go at the end.
-    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done, .from, .to]
+    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done, .from, .to, .vdir]
 
     static let file = OptionSpec(
         long: "file", value: .path(name: "PATH", \.file),
         help: "the data file (TODO_FILE; default $XDG_DATA_HOME/todo/todo.json or ~/.local/share/todo/todo.json)",
         role: .setting, completion: .path)
+
+    static let vdir = OptionSpec(
+        long: "vdir", value: .path(name: "DIR", \.vdir),
+        help: "keep the items in DIR, a folder of iCalendar files, instead (TODO_VDIR)",
+        role: .setting, completion: .directory)
 
     static let today = OptionSpec(
         long: "today", value: .text(name: "DATE", \.today),

@@ -11,6 +11,7 @@ struct ParsedCommandLine: Equatable, Sendable {
     // Options every command takes.
     /// Bytes, as given: a path need not be UTF-8.
     var file: FilePath?
+    var vdir: FilePath?
     var today: String?
     var weekStart: String?
     var color: String?

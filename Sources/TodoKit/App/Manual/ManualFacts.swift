@@ -47,10 +47,12 @@ enum ManualFacts {
         Entry(term: "~/.local/share/todo/todo.json", meaning: "the data file when XDG_DATA_HOME is unset"),
         Entry(term: "DATAFILE.lock", meaning: "the lock beside the data file, held during each change"),
         Entry(term: "DATAFILE.undo", meaning: "the changes todo undo can take back, beside the lock"),
+        Entry(term: "DIR/todo-ids", meaning: "with --vdir, this machine's short ids of the items in DIR (never synced)"),
     ]
 
     static let environment: [Entry] = [
         Entry(term: "TODO_FILE", meaning: "the data file, as --file"),
+        Entry(term: "TODO_VDIR", meaning: "the folder of iCalendar files to keep the items in, as --vdir"),
         Entry(term: "TODO_TODAY", meaning: "the date to take as today (YYYY-MM-DD), as --today"),
         Entry(term: "TODO_WEEK_START", meaning: "the day weeks start on, as --week-start"),
         Entry(term: "LC_ALL, LC_TIME, LANG", meaning: "the first one set gives the day weeks start on when neither of the above does; else Monday"),

@@ -1,0 +1,22 @@
+import TodoCore
+
+/// The folder as one read found it: each usable item's file by id, and the id index.
+struct VdirSnapshot {
+    var entries: [Int: VdirEntry] = [:]
+    /// The index as the file holds it, and as it is with ids given to new items.
+    var indexRead = VdirIDIndex()
+    var index = VdirIDIndex()
+
+    /// The items in id order, the order they were first seen on this machine.
+    var list: TodoList {
+        TodoList(items: entries.keys.sorted().compactMap { entries[$0]?.todo.item }, nextID: index.nextID)
+    }
+}
+
+/// One usable item file.
+struct VdirEntry {
+    let fileName: [UInt8]
+    /// As the index spells it (escaped, one line).
+    let uid: String
+    let todo: CalendarTodo
+}

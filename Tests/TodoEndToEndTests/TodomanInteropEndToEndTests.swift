@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `todo` and todoman on one folder: each reads what the other writes (skipped without todoman).
+@Suite(.enabled(if: InstalledProgram.isInstalled("todoman"), "todoman is not installed"))
+struct TodomanInteropEndToEndTests {
+    private struct Porcelain: Decodable, Equatable {
+        let summary: String
+        let completed: Bool
+        let due: Int?
+    }
+
+    private static let longName = "Ünïcødé 日本語 🙂, with; escapes \\ and a tail long enough to be folded twice over"
+
+    private func todoman(_ todo: TodoBinary, _ arguments: [String]) throws -> TodoBinary.Result {
+        let config = todo.folder.appendingPathComponent("todoman.py").path
+        let text = """
+            path = "\(todo.folder.path)/lists/*"
+            date_format = "%Y-%m-%d"
+            time_format = "%H:%M"
+            default_list = "cal"
+            cache_path = "\(todo.folder.path)/todoman-cache.sqlite3"
+
+            """
+        try Data(text.utf8).write(to: URL(fileURLWithPath: config))
+        let program = try #require(InstalledProgram("todoman"))
+        return try program.run(["--config", config] + arguments, environment: todo.environment(["LANG": "C.UTF-8"]))
+    }
+
+    private func vdir(_ todo: TodoBinary) -> String { todo.folder.appendingPathComponent("lists/cal").path }
+
+    @Test func todomanReadsWhatTodoWrites() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let vdir = ["--vdir", vdir(todo)]
+        #expect(try todo.run(vdir + ["add", Self.longName, "--due", "2026-11-24"]).status == 0)
+        #expect(try todo.run(vdir + ["add", "Timed", "--due", "2026-11-25 14:30"]).status == 0)
+        #expect(try todo.run(vdir + ["add", "Finished", "--due", "none"]).status == 0)
+        #expect(try todo.run(vdir + ["done", "3"]).status == 0)
+        let result = try todoman(todo, ["--porcelain", "list", "--status", "ANY", "--sort", "summary"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let items = try JSONDecoder().decode([Porcelain].self, from: Data(result.stdout.utf8)).sorted { $0.summary < $1.summary }
+        // Local midnight and 14:30 in Europe/Berlin, as todoman gives them: seconds since 1970.
+        #expect(items == [Porcelain(summary: "Finished", completed: true, due: nil),
+                          Porcelain(summary: "Timed", completed: false, due: 1_795_613_400),
+                          Porcelain(summary: Self.longName, completed: false, due: 1_795_474_800)])
+    }
+
+    @Test func todoReadsWhatTodomanWrites() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        try FileManager.default.createDirectory(atPath: vdir(todo), withIntermediateDirectories: true)
+        #expect(try todoman(todo, ["new", "-l", "cal", "--due", "2026-11-24 09:15", Self.longName]).status == 0)
+        #expect(try todoman(todo, ["new", "-l", "cal", "Second"]).status == 0)
+        #expect(try todoman(todo, ["done", "2"]).status == 0)
+        let list = try todo.run(["--vdir", vdir(todo), "list", "--all", "--json"])
+        #expect(list.status == 0)
+        #expect(list.stderr == "")
+        let shown = try JSONDecoder().decode(Listing.self, from: Data(list.stdout.utf8)).sections.flatMap(\.items)
+        #expect(shown.map(\.name) == [Self.longName])
+        #expect(shown.map(\.due) == ["2026-11-24T09:15"])
+        let id = try #require(shown.first?.id)
+        #expect(try todo.run(["--vdir", vdir(todo), "list", "--done"]).stdout.contains("  Second"))
+        #expect(try todo.run(["--vdir", vdir(todo), "done", String(id)]).status == 0)
+        let after = try todoman(todo, ["--porcelain", "list", "--status", "ANY", "--sort", "summary"])
+        let items = try JSONDecoder().decode([Porcelain].self, from: Data(after.stdout.utf8))
+        #expect(items.map(\.completed) == [true, true])
+    }
+
+    private struct Listing: Decodable {
+        struct Section: Decodable { let items: [Item] }
+        struct Item: Decodable { let id: Int; let name: String; let due: String? }
+        let sections: [Section]
+    }
+}

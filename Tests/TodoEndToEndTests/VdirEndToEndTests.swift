@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `todo --vdir DIR` and `TODO_VDIR` as a user runs them: every command on a folder of
+/// iCalendar files, files it cannot use named on stderr, and the choice of store.
+@Suite struct VdirEndToEndTests {
+    private func folder(_ todo: TodoBinary) -> String { todo.folder.appendingPathComponent("cal").path }
+
+    @Test func commandsWorkOnAFolder() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let vdir = ["--vdir", folder(todo)]
+        #expect(try todo.run(vdir + ["add", "Buy milk", "--due", "mon"])
+            == .init(status: 0, stdout: "Added 1: Buy milk (due Mon 23 Nov)\n", stderr: ""))
+        #expect(try todo.run(vdir + ["add", "Gym", "--due", "sun 7:00", "--every", "sunday"]).status == 0)
+        #expect(try todo.run(vdir + ["done", "1"]) == .init(status: 0, stdout: "Done 1: Buy milk\n", stderr: ""))
+        #expect(try todo.run(vdir + ["reopen", "1"]).status == 0)
+        #expect(try todo.run(vdir + ["edit", "1", "--name", "Buy oat milk"]).status == 0)
+        #expect(try todo.run(vdir + ["list"]) == .init(status: 0, stdout: """
+            Tomorrow
+              2  Gym  Sunday 07:00
+
+            Next Week
+              1  Buy oat milk  Monday
+
+            """, stderr: ""))
+        #expect(try todo.run(vdir + ["rm", "2"]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder(todo)).filter { $0.hasSuffix(".ics") }
+        #expect(names.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: todo.dataPath))
+    }
+
+    @Test func theEnvironmentVariableChoosesTheFolderAndOptionsBeatTheOtherStoresVariable() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        #expect(try todo.run(["add", "In the folder", "--due", "none"], environment: ["TODO_VDIR": folder(todo)], unsetting: ["TODO_FILE"]).status == 0)
+        #expect(try todo.run(["add", "In the file", "--file", todo.dataPath, "--due", "none"], environment: ["TODO_VDIR": folder(todo)]).status == 0)
+        #expect(try todo.run(["list", "--all"], environment: ["TODO_VDIR": folder(todo)], unsetting: ["TODO_FILE"]).stdout
+            == "Someday\n  1  In the folder\n")
+        #expect(try todo.run(["list", "--all", "--vdir", folder(todo)]).stdout == "Someday\n  1  In the folder\n")
+        #expect(try todo.run(["list", "--all"]).stdout == "Someday\n  1  In the file\n")
+    }
+
+    @Test func namingBothStoresIsAUsageError() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        #expect(try todo.run(["list", "--file", todo.dataPath, "--vdir", folder(todo)])
+            == .init(status: 64, stdout: "", stderr: "todo: give --file or --vdir, not both\n"))
+        #expect(try todo.run(["list"], environment: ["TODO_VDIR": folder(todo)]) == .init(
+            status: 64, stdout: "", stderr: "todo: TODO_FILE and TODO_VDIR are both set: choose one with --file or --vdir\n"))
+    }
+
+    @Test func aFileItCannotUseIsNamedAndTheOthersListed() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        #expect(try todo.run(["--vdir", folder(todo), "add", "Fine", "--due", "none"]).status == 0)
+        let event = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:e\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        try Data(event.utf8).write(to: URL(fileURLWithPath: folder(todo) + "/event.ics"))
+        #expect(try todo.run(["--vdir", folder(todo), "list", "--all"]) == .init(
+            status: 0, stdout: "Someday\n  1  Fine\n", stderr: "todo: skipped \(folder(todo))/event.ics: it holds no VTODO\n"))
+        #expect(FileManager.default.contents(atPath: folder(todo) + "/event.ics") == Data(event.utf8))
+    }
+
+    @Test func aFolderPathThatIsAFileIsRefused() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder(todo)))
+        #expect(try todo.run(["--vdir", folder(todo), "list"])
+            == .init(status: 74, stdout: "", stderr: "todo: cannot use \(folder(todo)): it is not a folder\n"))
+    }
+}
