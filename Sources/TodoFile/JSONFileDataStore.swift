@@ -29,6 +29,12 @@ package final class JSONFileDataStore: TodoDataStore {
         return OpenItems(items: items, laterCount: tally.value.laterCount, undatedCount: tally.value.undatedCount)
     }
 
+    /// Builds only the done items (`TodoFileCodec.decodeItems`); the file is checked in full.
+    package func fetchDoneItems() throws -> [TodoItem] {
+        guard let bytes = try file.read() else { return [] }
+        return try TodoFileCodec.decodeItems(bytes, path: file.path.shown, keeping: { _, isDone in isDone })
+    }
+
     package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
         var result: Result?
         try updateRecordingUndo { bytes in

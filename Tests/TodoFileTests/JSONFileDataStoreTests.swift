@@ -89,6 +89,22 @@ import TodoTestSupport
         #expect(try JSONFileDataStore(path: FilePath(folder.at("none.json"))).fetchOpenItems(dueThrough: through) == OpenItems())
     }
 
+    @Test func fetchesOnlyTheDoneItemsInFileOrder() throws {
+        let folder = try DataFileTestFolder()
+        let day = { (text: String) in DueDate(iso: text) ?? DueDate(date: .epoch) }
+        let items = [
+            TodoItem(id: 1, name: "open", due: day("2026-11-01")),
+            TodoItem(id: 2, name: "done", due: day("2026-11-21"), done: "2026-11-21T10:00:00Z"),
+            TodoItem(id: 3, name: "open too", due: nil),
+            TodoItem(id: 4, name: "done by hand", due: nil, done: "yesterday"),
+        ]
+        try folder.write(TodoFileCodec.encode(TodoList(items: items)), to: "todo.json")
+        let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
+        #expect(try store.fetchDoneItems() == [items[1], items[3]])
+        #expect(try InMemoryDataStore(items: items).fetchDoneItems() == store.fetchDoneItems())
+        #expect(try JSONFileDataStore(path: FilePath(folder.at("none.json"))).fetchDoneItems() == [])
+    }
+
     /// Ids out of order after a skipped item make the file store read the file twice: the
     /// open items passed over are still counted once each.
     @Test func openItemsPassedOverAreCountedOnceWhenTheFileIsReadAgain() throws {

@@ -16,6 +16,12 @@ package protocol TodoDataStore: AnyObject, Sendable {
     /// only throw away (years of done items, everything after next week), and only count them.
     func fetchOpenItems(dueThrough: LocalDate?) throws -> OpenItems
 
+    /// The done items, in file order: what `todo list --done` can show. Never creates the file.
+    ///
+    /// A requirement of its own, so that the file store can skip building the open items;
+    /// every other store gets the default, which goes through `fetch`.
+    func fetchDoneItems() throws -> [TodoItem]
+
     /// Adds one item with the next id (`makeItem` gets the id and makes the item): one
     /// read-modify-write, as `update` is. Returns the item as saved.
     ///
@@ -44,6 +50,10 @@ extension TodoDataStore {
         var tally = OpenItemTally(dueThrough: dueThrough)
         let items = try fetch().items.filter { tally.keeps(due: $0.due, isDone: $0.isDone) }
         return OpenItems(items: items, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
+    }
+
+    package func fetchDoneItems() throws -> [TodoItem] {
+        try fetch().items.filter(\.isDone)
     }
 
     package func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem {
