@@ -68,7 +68,7 @@ import TodoTestSupport
         let data = ListPresenter.displayData(for: try found(through: nil, items: items, showsDone: true))
         #expect(data.sections == [UpcomingDisplaySection(title: "Done", items: [
             UpcomingDisplayItem(id: 8, name: "Buy eggs +Home", dueLabel: "Sat 21 Nov", due: "2026-11-22",
-                                done: "2026-11-21T07:00:00Z", tags: ["home"]),
+                                done: "2026-11-21T07:00:00Z"),
             UpcomingDisplayItem(id: 7, name: "Old chore", dueLabel: "Wed 31 Dec 2025", due: "2026-11-21",
                                 done: "2025-12-31T23:00:00Z"),
             UpcomingDisplayItem(id: 10, name: "Hand-edited", dueLabel: "", due: "2026-11-12", done: "yesterday"),

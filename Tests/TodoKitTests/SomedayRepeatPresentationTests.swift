@@ -193,8 +193,8 @@ import TodoTestSupport
                 UpcomingDisplayItem(id: 2, name: "Rent", dueLabel: "Sun 31 Jan 2027", due: "2027-01-31", every: "month"),
             ]),
             UpcomingDisplaySection(title: "Someday", items: [
-                UpcomingDisplayItem(id: 1, name: "Read", dueLabel: "", due: nil),
-                UpcomingDisplayItem(id: 5, name: "Learn Welsh", dueLabel: "", due: nil),
+                UpcomingDisplayItem(id: 1, name: "Read", dueLabel: ""),
+                UpcomingDisplayItem(id: 5, name: "Learn Welsh", dueLabel: ""),
             ]),
         ])
     }

@@ -27,14 +27,21 @@ struct ListJSONWriter {
             JSONWriter.appendLiteral(", \"items\": [", to: &output)
             // By index: a copy of each item would retain its three strings.
             section.items.withUnsafeBufferPointer { items in
+                // Neighbours are mostly due alike: each date's text is made once per run.
+                var lastDue: DueDate?
+                var lastISO = ""
                 for item in items.indices {
                     JSONWriter.appendLiteral(item > 0 ? ", {\"id\": " : "{\"id\": ", to: &output)
                     output.append(contentsOf: String(items[item].id).utf8)
                     JSONWriter.appendLiteral(", \"name\": ", to: &output)
                     JSONWriter.writeString(items[item].name, into: &output)
-                    if let due = items[item].due {
+                    if let due = items[item].dueDate {
+                        if due != lastDue {
+                            lastDue = due
+                            lastISO = due.iso
+                        }
                         JSONWriter.appendLiteral(", \"due\": ", to: &output)
-                        JSONWriter.writeString(due, into: &output)
+                        JSONWriter.writeString(lastISO, into: &output)
                     }
                     if let every = items[item].every {
                         JSONWriter.appendLiteral(", \"every\": ", to: &output)

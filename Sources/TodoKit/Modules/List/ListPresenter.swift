@@ -104,23 +104,20 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
             items.reserveCapacity(end - start)
             var lastDue: DueDate?
             var label = ""
-            var iso: String?
             for index in start..<end {
                 // Read in place, field by field: a copy of each item would retain its strings.
                 let due = upcoming.items[index].due
                 if let due, due != lastDue {
                     lastDue = due
                     label = dueLabel(due, in: section, formatter: formatter)
-                    iso = due.iso
                 }
                 var shownLabel = due == nil ? "" : label
                 if section == .done {
                     shownLabel = upcoming.items[index].doneDay.map { formatter.dateLabel(DueDate(date: $0)) } ?? ""
                 }
-                let name = upcoming.items[index].name
-                items.append(UpcomingDisplayItem(id: upcoming.items[index].id, name: name, dueLabel: shownLabel,
-                                                 due: due == nil ? nil : iso, every: upcoming.items[index].every?.text,
-                                                 done: upcoming.items[index].done, tags: NameWords.tags(in: name)))
+                items.append(UpcomingDisplayItem(id: upcoming.items[index].id, name: upcoming.items[index].name,
+                                                 dueLabel: shownLabel, due: due, every: upcoming.items[index].every,
+                                                 done: upcoming.items[index].done))
             }
             sections.append(UpcomingDisplaySection(title: title(of: section), items: items, isOverdue: section == .overdue))
             start = end

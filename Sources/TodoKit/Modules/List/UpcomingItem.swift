@@ -7,10 +7,8 @@ struct UpcomingItem: Equatable, Sendable {
     let due: DueDate?
     let every: RepeatRule?
     let section: UpcomingSection
-    /// The `done` stamp as stored (UTC, ISO 8601), for a done item.
-    let done: String?
-    /// The local day it was done on; nil when open, or when the stamp is not a time.
-    let doneDay: LocalDate?
+    /// Nil while open.
+    private let doneMark: DoneMark?
 
     init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, section: UpcomingSection,
          done: String? = nil, doneDay: LocalDate? = nil) {
@@ -19,7 +17,11 @@ struct UpcomingItem: Equatable, Sendable {
         self.due = due
         self.every = every
         self.section = section
-        self.done = done
-        self.doneDay = doneDay
+        doneMark = done.map { DoneMark(stamp: $0, day: doneDay) }
     }
+
+    /// The `done` stamp as stored (UTC, ISO 8601), for a done item.
+    var done: String? { doneMark?.stamp }
+    /// The local day it was done on; nil when open, or when the stamp is not a time.
+    var doneDay: LocalDate? { doneMark?.day }
 }
