@@ -9,10 +9,15 @@ struct VdirContender: Contender {
     /// Not a peer: `todo` itself on its other store.
     static let storeName = "todo-vdir"
     let name = VdirContender.storeName
-    let listLabel = "todo --vdir list"
-    let addLabel = "todo --vdir add"
 
-    func prepare(_ items: [SampleItem], in folder: String) throws -> PreparedContender {
+    func label(_ operation: Operation) -> String {
+        switch operation {
+        case .list, .add: "todo --vdir \(operation.rawValue)"
+        case .done, .edit, .rm: "todo --vdir \(operation.rawValue) N"
+        }
+    }
+
+    func prepare(_ items: [SampleItem], changedItem: Int, in folder: String) throws -> PreparedContender {
         let vdir = folder + "/calendar"
         try FileBytes.makeFolder(vdir)
         var index = "next " + String(items.count + 1) + "\n"
@@ -27,9 +32,16 @@ struct VdirContender: Contender {
         var environment = self.environment
         environment["TODO_FILE"] = nil
         environment["TODO_VDIR"] = vdir
+        let command = { (arguments: [String]) in Command(executable: executable, arguments: arguments, environment: environment) }
+        let id = String(changedItem)
         return PreparedContender(
-            list: Command(executable: executable, arguments: ["list"], environment: environment),
-            add: Command(executable: executable, arguments: ["add", "Buy", "milk"], environment: environment),
+            commands: [
+                .list: command(["list"]),
+                .add: command(["add", "Buy", "milk"]),
+                .done: command(["done", id]),
+                .edit: command(["edit", id, "--name", "Buy oat milk"]),
+                .rm: command(["rm", id]),
+            ],
             snapshot: try DataSnapshot(folder: vdir, removesNewFiles: true),
             errorPath: folder + ".stderr")
     }
