@@ -56,6 +56,24 @@ import Testing
         #expect(try todo.run(vdir + ["add", "Bread", "--due", "none"]).stdout == "Added 3: Bread (no due date)\n")
     }
 
+    @Test func jsonItemsCarryTheirUID() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let vdir = ["--vdir", folder(todo)]
+        try FileManager.default.createDirectory(atPath: folder(todo), withIntermediateDirectories: true)
+        let phone = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:phone-1\r\nSUMMARY:Call +Mum\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        try Data(phone.utf8).write(to: URL(fileURLWithPath: folder(todo) + "/phone-1.ics"))
+        #expect(try todo.run(vdir + ["list", "--all", "--json"]).stdout == """
+            {"today": "2026-11-21", "weekStart": "monday", "sections": [{"title": "Someday", \
+            "items": [{"id": 1, "name": "Call +Mum", "tags": ["mum"], "uid": "phone-1"}]}]}
+
+            """)
+        #expect(try todo.run(vdir + ["edit", "1", "--name", "Call Mum", "--json"]).stdout
+            == "[{\"id\": 1, \"name\": \"Call Mum\", \"uid\": \"phone-1\"}]\n")
+        #expect(try todo.run(vdir + ["undo", "--json"]).stdout
+            == "{\"restored\": [{\"id\": 1, \"name\": \"Call +Mum\", \"uid\": \"phone-1\"}], \"removed\": []}\n")
+    }
+
     @Test func theEnvironmentVariableChoosesTheFolderAndOptionsBeatTheOtherStoresVariable() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }

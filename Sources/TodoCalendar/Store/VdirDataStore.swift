@@ -97,9 +97,17 @@ package final class VdirDataStore: TodoDataStore {
     }
 
     private func item(of bytes: [UInt8], id: Int) -> TodoItem? {
-        guard var item = try? TodoCalendarCodec.decodeFile(bytes, localZone: localZone).item else { return nil }
+        guard let todo = try? TodoCalendarCodec.decodeFile(bytes, localZone: localZone) else { return nil }
+        var item = todo.item
         item.id = id
+        item.otherKeys = Self.uidKeys(todo.uid)
         return item
+    }
+
+    /// The item's `UID` as its one other key, `uid`, as `todo import` keeps it: `--json`
+    /// shows it, and `todo export --to ical` writes it back.
+    private static func uidKeys(_ uid: String?) -> [JSONMember] {
+        uid.map { [JSONMember("uid", .string($0))] } ?? []
     }
 
     private func read() throws -> VdirSnapshot {
@@ -118,6 +126,7 @@ package final class VdirDataStore: TodoDataStore {
                 }
                 fileByUID[uid] = name
                 todo.item.id = snapshot.index.id(of: uid) ?? snapshot.index.assign(uid)
+                todo.item.otherKeys = Self.uidKeys(todo.uid)
                 snapshot.entries[todo.item.id] = VdirEntry(fileName: name, uid: uid, todo: todo)
             } catch {
                 skip(name, error.description)

@@ -120,7 +120,8 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
                 let name = upcoming.items[index].name
                 items.append(UpcomingDisplayItem(id: upcoming.items[index].id, name: name, dueLabel: shownLabel,
                                                  due: due == nil ? nil : iso, every: upcoming.items[index].every?.text,
-                                                 done: upcoming.items[index].done, tags: NameWords.tags(in: name)))
+                                                 done: upcoming.items[index].done, tags: NameWords.tags(in: name),
+                                                 uid: upcoming.items[index].uid))
             }
             sections.append(UpcomingDisplaySection(title: title(of: section), items: items, isOverdue: section == .overdue))
             start = end

@@ -57,9 +57,11 @@ struct UpcomingDisplayItem: Equatable, Sendable {
     let done: String?
     /// The name's `+tags`, without the `+`, lower-cased, in order, for `--json`.
     let tags: [String]
+    /// The iCalendar `UID` it keeps, for `--json` (after `tags`); nil when it has none.
+    let uid: String?
 
     init(id: Int, name: String, dueLabel: String, due: String?, every: String? = nil, done: String? = nil,
-         tags: [String] = []) {
+         tags: [String] = [], uid: String? = nil) {
         self.id = id
         self.name = name
         self.dueLabel = dueLabel
@@ -67,5 +69,6 @@ struct UpcomingDisplayItem: Equatable, Sendable {
         self.every = every
         self.done = done
         self.tags = tags
+        self.uid = uid
     }
 }

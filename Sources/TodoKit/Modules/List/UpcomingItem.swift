@@ -11,9 +11,11 @@ struct UpcomingItem: Equatable, Sendable {
     let done: String?
     /// The local day it was done on; nil when open, or when the stamp is not a time.
     let doneDay: LocalDate?
+    /// The iCalendar `UID` it keeps, for `--json`; nil when it has none.
+    let uid: String?
 
     init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, section: UpcomingSection,
-         done: String? = nil, doneDay: LocalDate? = nil) {
+         done: String? = nil, doneDay: LocalDate? = nil, uid: String? = nil) {
         self.id = id
         self.name = name
         self.due = due
@@ -21,5 +23,6 @@ struct UpcomingItem: Equatable, Sendable {
         self.section = section
         self.done = done
         self.doneDay = doneDay
+        self.uid = uid
     }
 }
