@@ -35,11 +35,11 @@ import TodoTestSupport
         #expect(try folder.store().fetch() == TodoList())
         #expect(try add(folder.store(), "One", due: "2026-11-24").id == 1)
         #expect(try add(folder.store(), "Two").id == 2)
-        #expect(folder.names == [".todo.lock", "todo-ids", "uid-1.ics", "uid-2.ics"])
+        #expect(folder.names == [".todo-undo", ".todo.lock", "todo-ids", "uid-1.ics", "uid-2.ics"])
         #expect(folder.text("todo-ids") == "next 3\n1 uid-1\n2 uid-2\n")
         let list = try folder.store().fetch()
-        #expect(list.items == [TodoItem(id: 1, name: "One", due: DueDate(iso: "2026-11-24")),
-                               TodoItem(id: 2, name: "Two", due: nil)])
+        #expect(list.items == [TodoItem(id: 1, name: "One", due: DueDate(iso: "2026-11-24"), otherKeys: [JSONMember("uid", .string("uid-1"))]),
+                               TodoItem(id: 2, name: "Two", due: nil, otherKeys: [JSONMember("uid", .string("uid-2"))])])
         #expect(list.nextID == 3)
     }
 
@@ -49,7 +49,8 @@ import TodoTestSupport
         try folder.write(Self.foreign, to: "phone-1.ics")
         let list = try folder.store().fetch()
         #expect(list.items.map(\.id) == [1, 2])
-        #expect(list.items[1] == TodoItem(id: 2, name: "From the phone", due: DueDate(iso: "2026-11-24T09:00")))
+        #expect(list.items[1] == TodoItem(id: 2, name: "From the phone", due: DueDate(iso: "2026-11-24T09:00"),
+                                          otherKeys: [JSONMember("uid", .string("phone-1"))]))
         #expect(folder.text("todo-ids") == "next 3\n1 uid-1\n2 phone-1\n")
         #expect(try folder.store().fetch().items.map(\.id) == [1, 2])
     }
@@ -99,7 +100,7 @@ import TodoTestSupport
         let edited = try #require(folder.text("uid-2.ics"))
         #expect(edited.contains("SEQUENCE:1\r\nSUMMARY:Two\\, renamed\r\nSTATUS:NEEDS-ACTION\r\nDUE:20261201T083000\r\nEND:VTODO"))
         try folder.store().changeItems(ids: [1]) { $0.remove(id: 1) }
-        #expect(folder.names == [".todo.lock", "todo-ids", "uid-2.ics"])
+        #expect(folder.names == [".todo-undo", ".todo.lock", "todo-ids", "uid-2.ics"])
         #expect(try add(folder.store(), "Three").id == 3)
     }
 

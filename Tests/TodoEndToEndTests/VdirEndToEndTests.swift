@@ -30,6 +30,50 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: todo.dataPath))
     }
 
+    @Test func undoTakesBackEachChangeAndRefusesAfterASync() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let vdir = ["--vdir", folder(todo)]
+        let ok = { (stdout: String) in TodoBinary.Result(status: 0, stdout: stdout, stderr: "") }
+        #expect(try todo.run(vdir + ["undo"]) == .init(status: 1, stdout: "", stderr: "todo: there is nothing to undo\n"))
+        #expect(try todo.run(vdir + ["add", "Buy milk", "--due", "mon"]).status == 0)
+        #expect(try todo.run(vdir + ["add", "Gym", "--due", "none"]).status == 0)
+        #expect(try todo.run(vdir + ["done", "1"]).status == 0)
+        #expect(try todo.run(vdir + ["rm", "2"]).status == 0)
+        #expect(try todo.run(vdir + ["undo"]) == ok("Undid: restored 2: Gym\n"))
+        #expect(try todo.run(vdir + ["undo"]) == ok("Undid: restored 1: Buy milk\n"))
+        #expect(try todo.run(vdir + ["list", "--all"]).stdout == "Next Week\n  1  Buy milk  Monday\n\nSomeday\n  2  Gym\n")
+        #expect(try todo.run(vdir + ["undo"]) == ok("Undid: removed 2: Gym\n"))
+
+        #expect(try todo.run(vdir + ["edit", "1", "--name", "Buy oat milk"]).status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder(todo)).filter { $0.hasSuffix(".ics") }
+        let path = folder(todo) + "/" + (try #require(files.first))
+        let synced = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "SUMMARY:Buy oat milk", with: "SUMMARY:Buy soy milk")
+        try Data(synced.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try todo.run(vdir + ["undo"]) == .init(status: 1, stdout: "", stderr:
+            "todo: the list was changed since todo last changed it (by hand or by a sync); nothing was undone\n"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == synced)
+        #expect(try todo.run(vdir + ["add", "Bread", "--due", "none"]).stdout == "Added 3: Bread (no due date)\n")
+    }
+
+    @Test func jsonItemsCarryTheirUID() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let vdir = ["--vdir", folder(todo)]
+        try FileManager.default.createDirectory(atPath: folder(todo), withIntermediateDirectories: true)
+        let phone = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:phone-1\r\nSUMMARY:Call +Mum\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        try Data(phone.utf8).write(to: URL(fileURLWithPath: folder(todo) + "/phone-1.ics"))
+        #expect(try todo.run(vdir + ["list", "--all", "--json"]).stdout == """
+            {"today": "2026-11-21", "weekStart": "monday", "sections": [{"title": "Someday", \
+            "items": [{"id": 1, "name": "Call +Mum", "tags": ["mum"], "uid": "phone-1"}]}]}
+
+            """)
+        #expect(try todo.run(vdir + ["edit", "1", "--name", "Call Mum", "--json"]).stdout
+            == "[{\"id\": 1, \"name\": \"Call Mum\", \"uid\": \"phone-1\"}]\n")
+        #expect(try todo.run(vdir + ["undo", "--json"]).stdout
+            == "{\"restored\": [{\"id\": 1, \"name\": \"Call +Mum\", \"uid\": \"phone-1\"}], \"removed\": []}\n")
+    }
+
     @Test func theEnvironmentVariableChoosesTheFolderAndOptionsBeatTheOtherStoresVariable() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }

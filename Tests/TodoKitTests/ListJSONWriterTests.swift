@@ -19,6 +19,7 @@ import TodoTestSupport
                     if let every = item.every { fields.append(JSONMember("every", .string(every))) }
                     if let done = item.done { fields.append(JSONMember("done", .string(done))) }
                     fields.append(JSONMember("tags", .array(item.tags.map { .string($0) })))
+                    if let uid = item.uid { fields.append(JSONMember("uid", .string(uid))) }
                     return .object(fields)
                 })),
             ])
@@ -63,6 +64,21 @@ import TodoTestSupport
             """)
     }
 
+    @Test func aUIDComesLastAfterTheTags() {
+        let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: [
+            UpcomingDisplaySection(title: "Someday", items: [
+                UpcomingDisplayItem(id: 2, name: "From the phone +home", dueLabel: "", due: nil as String?, uid: "phone-\"1\""),
+                UpcomingDisplayItem(id: 3, name: "Mine", dueLabel: "", due: nil as String?),
+            ]),
+        ], noContentMessage: "")
+        #expect(String(decoding: ListJSONWriter().bytes(data), as: UTF8.self) == """
+            {"today": "2026-11-21", "weekStart": "monday", "sections": [{"title": "Someday", "items": \
+            [{"id": 2, "name": "From the phone +home", "tags": ["home"], "uid": "phone-\\"1\\""}, \
+            {"id": 3, "name": "Mine", "tags": []}]}]}
+
+            """)
+    }
+
     @Test func agreesWithTheTreeOnRandomLists() {
         var random = SeededRandom(seed: 0x1507)
         for round in 0..<1000 {
@@ -73,7 +89,8 @@ import TodoTestSupport
                                         name: ([random.name()] + (0..<random.below(3)).map { _ in "+" + random.name() })
                                             .joined(separator: " "),
                                         dueLabel: "", due: random.pick(["2026-11-21", "2026-11-21T09:00"]),
-                                        done: random.below(3) == 0 ? random.name() : nil)
+                                        done: random.below(3) == 0 ? random.name() : nil,
+                                        uid: random.below(3) == 0 ? random.name() : nil)
                 })
             }
             let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: round % 2 == 0 ? nil : "2026-11-29",

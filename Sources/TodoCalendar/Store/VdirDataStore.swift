@@ -65,9 +65,49 @@ package final class VdirDataStore: TodoDataStore {
         }
     }
 
-    /// Not kept yet, as in the JSON store: there is no undo journal.
+    /// Takes back the newest journaled change (`VdirUndoJournal`) when every file it touched
+    /// is still as it left them; ids stay in `todo-ids`, so an id is never given out again.
     package func undoLatestChange() throws -> UndoneChange {
-        throw TodoError.notFound("there is nothing to undo")
+        let journal = VdirUndoJournal(folder: folder)
+        // Without a journal there is nothing to undo, and nothing is made (no folder, no lock).
+        guard try folder.exists(), try !journal.changes().isEmpty else { throw TodoError.nothingToUndo }
+        return try lock.withLock {
+            var changes = try journal.changes()
+            guard let latest = changes.popLast() else { throw TodoError.nothingToUndo }
+            var current: [[UInt8]?] = []
+            for file in latest {
+                let bytes = try folder.read(Array(file.name))
+                guard bytes.map(VdirUndoJournal.hash) == file.after else { throw TodoError.changedSinceLastChange }
+                current.append(bytes)
+            }
+            var restored: [TodoItem] = []
+            var removed: [TodoItem] = []
+            for (file, bytes) in zip(latest, current) {
+                if let before = file.before.map(Array.init) {
+                    try folder.replace(Array(file.name), with: before)
+                    if let item = item(of: before, id: file.id) { restored.append(item) }
+                } else {
+                    try folder.remove(Array(file.name))
+                    if let item = bytes.flatMap({ item(of: $0, id: file.id) }) { removed.append(item) }
+                }
+            }
+            try journal.save(changes)
+            return UndoneChange(restored: restored, removed: removed)
+        }
+    }
+
+    private func item(of bytes: [UInt8], id: Int) -> TodoItem? {
+        guard let todo = try? TodoCalendarCodec.decodeFile(bytes, localZone: localZone) else { return nil }
+        var item = todo.item
+        item.id = id
+        item.otherKeys = Self.uidKeys(todo.uid)
+        return item
+    }
+
+    /// The item's `UID` as its one other key, `uid`, as `todo import` keeps it: `--json`
+    /// shows it, and `todo export --to ical` writes it back.
+    private static func uidKeys(_ uid: String?) -> [JSONMember] {
+        uid.map { [JSONMember("uid", .string($0))] } ?? []
     }
 
     private func read() throws -> VdirSnapshot {
@@ -86,6 +126,7 @@ package final class VdirDataStore: TodoDataStore {
                 }
                 fileByUID[uid] = name
                 todo.item.id = snapshot.index.id(of: uid) ?? snapshot.index.assign(uid)
+                todo.item.otherKeys = Self.uidKeys(todo.uid)
                 snapshot.entries[todo.item.id] = VdirEntry(fileName: name, uid: uid, todo: todo)
             } catch {
                 skip(name, error.description)
@@ -100,27 +141,40 @@ package final class VdirDataStore: TodoDataStore {
     }
 
     /// Writes what differs between `list` and `snapshot`: changed items' files rewritten,
-    /// removed ones deleted, new ones created; then the index, when it changed.
+    /// removed ones deleted, new ones created; then the index, when it changed. The files'
+    /// bytes before go to the undo journal (the index is not journaled: ids stay used).
     private func save(_ list: TodoList, over snapshot: VdirSnapshot) throws {
         var index = snapshot.index
         let stamp = now()
         var kept = Set<Int>()
+        var journaled: [VdirUndoJournal.FileChange] = []
         for item in list.items {
             kept.insert(item.id)
             if let entry = snapshot.entries[item.id] {
                 let updated = TodoCalendarCodec.updated(entry.todo, to: item, now: stamp)
-                if updated != entry.todo { try folder.replace(entry.fileName, with: updated.bytes) }
+                guard updated != entry.todo else { continue }
+                let before = try folder.read(entry.fileName)
+                let bytes = updated.bytes
+                try folder.replace(entry.fileName, with: bytes)
+                journaled.append(.init(name: Data(entry.fileName), id: item.id, before: before.map { Data($0) },
+                                       after: VdirUndoJournal.hash(bytes)))
             } else {
                 let uid = makeUID()
                 var stored = item
                 stored.otherKeys = []
-                try folder.replace(Array((uid + ".ics").utf8), with: TodoCalendarCodec.newTodo(stored, uid: uid, now: stamp).bytes)
+                let name = Array((uid + ".ics").utf8)
+                let bytes = TodoCalendarCodec.newTodo(stored, uid: uid, now: stamp).bytes
+                try folder.replace(name, with: bytes)
                 index.add(uid: uid, id: item.id)
+                journaled.append(.init(name: Data(name), id: item.id, before: nil, after: VdirUndoJournal.hash(bytes)))
             }
         }
-        for (id, entry) in snapshot.entries where !kept.contains(id) {
+        for (id, entry) in snapshot.entries.sorted(by: { $0.key < $1.key }) where !kept.contains(id) {
+            let before = try folder.read(entry.fileName)
             try folder.remove(entry.fileName)
+            journaled.append(.init(name: Data(entry.fileName), id: id, before: before.map { Data($0) }, after: nil))
         }
+        try VdirUndoJournal(folder: folder).append(journaled)
         index.moveNext(to: list.nextID)
         var saved = snapshot
         saved.index = index

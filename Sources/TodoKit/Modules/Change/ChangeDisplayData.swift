@@ -34,10 +34,13 @@ struct ChangeDisplayItem: Equatable, Sendable {
     let wasChanged: Bool
     /// The item `todo done` added after this repeating one.
     let next: ChangeDisplayNext?
+    /// The iCalendar `UID` it keeps, for `--json` (last); nil when it has none.
+    let uid: String?
 
     /// `showsDue` defaults to whether there is a `dueLabel`.
     init(id: Int, name: String, due: String?, every: String? = nil, done: String? = nil, dueLabel: String? = nil,
-         showsDue: Bool? = nil, wasChanged: Bool = true, next: ChangeDisplayNext? = nil) {
+         showsDue: Bool? = nil, wasChanged: Bool = true, next: ChangeDisplayNext? = nil,
+         uid: String? = nil) {
         self.id = id
         self.name = name
         self.due = due
@@ -47,6 +50,7 @@ struct ChangeDisplayItem: Equatable, Sendable {
         self.showsDue = showsDue ?? (dueLabel != nil)
         self.wasChanged = wasChanged
         self.next = next
+        self.uid = uid
     }
 }
 

@@ -118,6 +118,6 @@ final class ChangeInteractor: ChangeInteractorInput {
 
     private static func changedItem(_ item: TodoItem, wasChanged: Bool, next: NextItem? = nil) -> ChangedItem {
         ChangedItem(id: item.id, name: item.name, due: item.due, every: item.every, done: item.done,
-                    wasChanged: wasChanged, next: next)
+                    wasChanged: wasChanged, next: next, uid: item.calendarUID)
     }
 }

@@ -90,7 +90,8 @@ final class ChangePresenter: ChangeModuleInterface {
             ChangeDisplayItem(id: item.id, name: item.name, due: item.due?.iso, every: item.every?.text, done: item.done,
                               dueLabel: showsDue ? item.due.map(labels.dateLabel) : nil, showsDue: showsDue,
                               wasChanged: item.wasChanged,
-                              next: item.next.map { ChangeDisplayNext(id: $0.id, due: $0.due.iso, dueLabel: labels.dateLabel($0.due)) })
+                              next: item.next.map { ChangeDisplayNext(id: $0.id, due: $0.due.iso, dueLabel: labels.dateLabel($0.due)) },
+                              uid: item.uid)
         }
         return ChangeDisplayData(verb: verb, items: items, warnings: outcome.warnings.map(warningMessage))
     }

@@ -61,7 +61,7 @@ final class ChangeView: ChangeViewInterface {
 
     /// `[{"id": 3, "name": "Pay rent", "due": "2026-11-20", "done": "2026-11-20T18:02:11Z"}]`:
     /// every item named; `due`, `every` and `done` only when it has them, and `next` (`{"id": 9,
-    /// "due": "2026-12-20"}`) for a repeating one whose next item `todo done` just added.
+    /// "due": "2026-12-20"}`) for a repeating one whose next item `todo done` just added; `uid` last, when the item keeps one.
     static func json(_ data: ChangeDisplayData) -> String {
         JSONWriter.serialize(.array(data.items.map { item in
             var members = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
@@ -72,6 +72,7 @@ final class ChangeView: ChangeViewInterface {
                 members.append(JSONMember("next", .object([JSONMember("id", .number(String(next.id))),
                                                            JSONMember("due", .string(next.due))])))
             }
+            if let uid = item.uid { members.append(JSONMember("uid", .string(uid))) }
             return .object(members)
         }))
     }

@@ -13,9 +13,11 @@ struct ChangedItem: Equatable, Sendable {
     let wasChanged: Bool
     /// The item added after this repeating one was done; nil for any other change.
     let next: NextItem?
+    /// The iCalendar `UID` it keeps; nil when it has none.
+    let uid: String?
 
     init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, done: String? = nil, wasChanged: Bool = true,
-         next: NextItem? = nil) {
+         next: NextItem? = nil, uid: String? = nil) {
         self.id = id
         self.name = name
         self.due = due
@@ -23,5 +25,6 @@ struct ChangedItem: Equatable, Sendable {
         self.done = done
         self.wasChanged = wasChanged
         self.next = next
+        self.uid = uid
     }
 }

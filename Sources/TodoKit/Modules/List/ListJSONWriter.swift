@@ -1,8 +1,8 @@
 import TodoCore
 /// Writes `todo list --json` straight into bytes, in exactly `JSONWriter`'s layout:
 /// `{"today": …, "weekStart": …, "through": …, "sections": [{"title": …, "items": [{"id", "name", "due",
-/// "every", "done", "tags"}]}], "more": {"later": …, "someday": …}}`: `due`, `every` and `done`
-/// only when the item has them, `tags` always (`[]` when the name has none), `more` only when
+/// "every", "done", "tags", "uid"}]}], "more": {"later": …, "someday": …}}`: `due`, `every` and `done`
+/// and `uid` only when the item has them, `tags` always (`[]` when the name has none), `more` only when
 /// items could be left out (no `--all`).
 ///
 /// Building a `JSONValue` tree first would cost several allocations per item; a 100,000-item
@@ -56,7 +56,12 @@ struct ListJSONWriter {
                         if position > 0 { JSONWriter.appendLiteral(", ", to: &output) }
                         JSONWriter.writeString(tag, into: &output)
                     }
-                    JSONWriter.appendLiteral("]}", to: &output)
+                    JSONWriter.appendLiteral("]", to: &output)
+                    if let uid = items[item].uid {
+                        JSONWriter.appendLiteral(", \"uid\": ", to: &output)
+                        JSONWriter.writeString(uid, into: &output)
+                    }
+                    output.append(UInt8(ascii: "}"))
                 }
             }
             JSONWriter.appendLiteral("]}", to: &output)

@@ -117,7 +117,7 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
                 }
                 items.append(UpcomingDisplayItem(id: upcoming.items[index].id, name: upcoming.items[index].name,
                                                  dueLabel: shownLabel, due: due, every: upcoming.items[index].every,
-                                                 done: upcoming.items[index].done))
+                                                 extras: upcoming.items[index].extras?.forDisplay))
             }
             sections.append(UpcomingDisplaySection(title: title(of: section), items: items, isOverdue: section == .overdue))
             start = end

@@ -56,16 +56,22 @@ struct UpcomingDisplayItem: Equatable, Sendable {
     let dueDate: DueDate?
     /// Nil when it does not repeat.
     let rule: RepeatRule?
-    /// The `done` stamp as stored, for `--json`; nil while open.
-    let done: String?
+    /// The done stamp and the UID, for `--json`; nil while open and without a UID.
+    let extras: UpcomingItemExtras?
 
-    init(id: Int, name: String, dueLabel: String, due: DueDate? = nil, every: RepeatRule? = nil, done: String? = nil) {
+    init(id: Int, name: String, dueLabel: String, due: DueDate? = nil, every: RepeatRule? = nil, done: String? = nil,
+         uid: String? = nil) {
+        self.init(id: id, name: name, dueLabel: dueLabel, due: due, every: every,
+                  extras: UpcomingItemExtras.make(stamp: done, day: nil, uid: uid))
+    }
+
+    init(id: Int, name: String, dueLabel: String, due: DueDate?, every: RepeatRule?, extras: UpcomingItemExtras?) {
         self.id = id
         self.name = name
         self.dueLabel = dueLabel
         self.dueDate = due
         self.rule = every
-        self.done = done
+        self.extras = extras
     }
 
     /// The due date as stored, `YYYY-MM-DD[THH:MM]`, for `--json`; nil in Someday.
@@ -74,4 +80,8 @@ struct UpcomingDisplayItem: Equatable, Sendable {
     var every: String? { rule?.text }
     /// The name's `+tags`, without the `+`, lower-cased, in order, for `--json`.
     var tags: [String] { NameWords.tags(in: name) }
+    /// The `done` stamp as stored, for `--json`; nil while open.
+    var done: String? { extras?.stamp }
+    /// The iCalendar `UID` it keeps, for `--json` (after `tags`); nil when it has none.
+    var uid: String? { extras?.uid }
 }

@@ -7,21 +7,23 @@ struct UpcomingItem: Equatable, Sendable {
     let due: DueDate?
     let every: RepeatRule?
     let section: UpcomingSection
-    /// Nil while open.
-    private let doneMark: DoneMark?
+    /// Nil while open and without a UID, as nearly every item is.
+    let extras: UpcomingItemExtras?
 
     init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, section: UpcomingSection,
-         done: String? = nil, doneDay: LocalDate? = nil) {
+         done: String? = nil, doneDay: LocalDate? = nil, uid: String? = nil) {
         self.id = id
         self.name = name
         self.due = due
         self.every = every
         self.section = section
-        doneMark = done.map { DoneMark(stamp: $0, day: doneDay) }
+        extras = UpcomingItemExtras.make(stamp: done, day: doneDay, uid: uid)
     }
 
     /// The `done` stamp as stored (UTC, ISO 8601), for a done item.
-    var done: String? { doneMark?.stamp }
+    var done: String? { extras?.stamp }
     /// The local day it was done on; nil when open, or when the stamp is not a time.
-    var doneDay: LocalDate? { doneMark?.day }
+    var doneDay: LocalDate? { extras?.day }
+    /// The iCalendar `UID` it keeps, for `--json`; nil when it has none.
+    var uid: String? { extras?.uid }
 }

@@ -20,12 +20,15 @@ struct UndoDisplayItem: Equatable, Sendable {
     let every: String?
     /// When it was done, as stored; nil while open.
     let done: String?
+    /// The iCalendar `UID` it keeps, for `--json` (last); nil when it has none.
+    let uid: String?
 
-    init(id: Int, name: String, due: String?, every: String? = nil, done: String? = nil) {
+    init(id: Int, name: String, due: String?, every: String? = nil, done: String? = nil, uid: String? = nil) {
         self.id = id
         self.name = name
         self.due = due
         self.every = every
         self.done = done
+        self.uid = uid
     }
 }

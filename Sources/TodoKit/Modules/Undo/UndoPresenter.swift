@@ -27,6 +27,6 @@ final class UndoPresenter: UndoModuleInterface {
     }
 
     private static func displayItem(_ item: UndoneItem) -> UndoDisplayItem {
-        UndoDisplayItem(id: item.id, name: item.name, due: item.due?.iso, every: item.every?.text, done: item.done)
+        UndoDisplayItem(id: item.id, name: item.name, due: item.due?.iso, every: item.every?.text, done: item.done, uid: item.uid)
     }
 }

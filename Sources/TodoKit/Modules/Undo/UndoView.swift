@@ -49,6 +49,7 @@ final class UndoView: UndoViewInterface {
         if let due = item.due { members.append(JSONMember("due", .string(due))) }
         if let every = item.every { members.append(JSONMember("every", .string(every))) }
         if let done = item.done { members.append(JSONMember("done", .string(done))) }
+        if let uid = item.uid { members.append(JSONMember("uid", .string(uid))) }
         return .object(members)
     }
 }
