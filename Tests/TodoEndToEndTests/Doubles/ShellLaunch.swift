@@ -10,20 +10,7 @@ enum ShellLaunch {
     /// when not redirected.
     static func run(_ arguments: [String], environment: [String: String], setup: String = ":",
                     redirect: String = "") throws -> TodoBinary.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shell)
-        process.arguments = ["-c", "\(setup); exec \"$0\" \"$@\" \(redirect)", TodoBinary.url.path] + arguments
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // The outputs here are a line or two, far below a pipe's capacity: read one, then the other.
-        let errorData = err.fileHandleForReading.readDataToEndOfFile()
-        let outputData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return TodoBinary.Result(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-                                 stderr: String(decoding: errorData, as: UTF8.self))
+        try ShellProcess.run("sh", ["-c", "\(setup); exec \"$0\" \"$@\" \(redirect)", TodoBinary.url.path] + arguments,
+                             environment: environment)
     }
 }

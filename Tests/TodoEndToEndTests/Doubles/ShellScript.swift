@@ -7,23 +7,10 @@ import Glibc
 /// could hang runs it under `timeout`, so that a hang fails the test instead of stalling the suite.
 enum ShellScript {
     static func run(_ script: String, in folder: URL, environment extra: [String: String] = [:]) throws -> TodoBinary.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "cd \"$FOLDER\" && " + script]
         var environment = ["TZ": "Europe/Berlin", "PATH": "/usr/bin:/bin", "HOME": folder.path,
                            "TODO": TodoBinary.url.path, "FOLDER": folder.path]
         environment.merge(extra) { $1 }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let errorData = err.fileHandleForReading.readDataToEndOfFile()
-        let outputData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return TodoBinary.Result(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-                                 stderr: String(decoding: errorData, as: UTF8.self))
+        return try ShellProcess.run("sh", ["-c", "cd \"$FOLDER\" && " + script], environment: environment)
     }
 
     /// The names in `folder` as bytes (they need not be UTF-8), sorted.
