@@ -33,6 +33,17 @@ import TodoTestSupport
         #expect(try item(["DUE;VALUE=DATE:20261124", "RRULE:FREQ=MONTHLY;COUNT=3"]).every == nil)
     }
 
+    /// Some CalDAV clients write only one of `STATUS:COMPLETED` and `COMPLETED`: either makes
+    /// the item done, its time from `COMPLETED`, else `LAST-MODIFIED`, else `DTSTAMP`.
+    @Test func eitherTheStatusOrTheCompletedLineAloneMakesAnItemDone() throws {
+        #expect(try item(["COMPLETED:20261120T180211Z"]).done == "2026-11-20T18:02:11Z")
+        #expect(try item(["STATUS:COMPLETED", "LAST-MODIFIED:20261119T090000Z", "DTSTAMP:20261118T080000Z"]).done
+            == "2026-11-19T09:00:00Z")
+        #expect(try item(["STATUS:COMPLETED", "DTSTAMP:20261118T080000Z"]).done == "2026-11-18T08:00:00Z")
+        #expect(try item(["STATUS:completed"]).done == "1970-01-01T00:00:00Z")
+        #expect(try item(["STATUS:IN-PROCESS", "LAST-MODIFIED:20261119T090000Z"]).done == nil)
+    }
+
     @Test(arguments: [
         TodoItem(id: 0, name: "Plain", due: nil),
         TodoItem(id: 0, name: "Dated; with, commas\\ and\nnewline", due: DueDate(iso: "2026-11-24")),

@@ -70,6 +70,28 @@ import Testing
         #expect(ShellScript.names(in: folder) == names("todo.json", "todo.json.lock", "todo.json.undo"))
     }
 
+    /// A planted `todo.json.undo` link: its target is neither made nor written, the change is
+    /// kept, and `undo` refuses naming the journal rather than taking back something else.
+    @Test(arguments: ["missing", "existing"])
+    func anUndoJournalThatIsASymlinkIsNeverFollowed(_ target: String) throws {
+        defer { todo.cleanUp() }
+        let plant = target == "existing" ? #"printf 'keep\n' > victim && "# : ""
+        let change = try run(plant + #"""
+            "$TODO" --file todo.json --today 2026-11-21 add x >/dev/null && rm todo.json.undo \
+            && ln -s "$FOLDER/victim" todo.json.undo && "$TODO" --file todo.json --today 2026-11-21 add y
+            """#)
+        #expect(change == .init(status: 0, stdout: "Added 2: y (due Sat 21 Nov)\n", stderr: ""))
+        let victim = ShellScript.contents(of: Array((folder + "/victim").utf8))
+        #expect(victim == (target == "existing" ? Array("keep\n".utf8) : nil))
+
+        let undo = try run(#""$TODO" --file todo.json undo"#)
+        #expect(undo == .init(status: 74, stdout: "",
+                              stderr: "todo: cannot read todo.json.undo: Too many levels of symbolic links\n"))
+        let list = try run(#""$TODO" --file todo.json --today 2026-11-21 list"#)
+        #expect(list.stdout == "Today\n  1  x\n  2  y\n")
+        #expect(ShellScript.contents(of: Array((folder + "/victim").utf8)) == victim)
+    }
+
     @Test func aDataPathThatIsAFolderOrADeviceGetsNoLockBesideIt() throws {
         defer { todo.cleanUp() }
         let folderLink = try run(#"mkdir sub && ln -s "$FOLDER/sub" todo.json && TODO_FILE=todo.json "$TODO" add x"#)

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// `todo --vdir DIR` and `TODO_VDIR` as a user runs them: every command on a folder of
@@ -103,6 +104,36 @@ import Testing
         #expect(try todo.run(["--vdir", folder(todo), "list", "--all"]) == .init(
             status: 0, stdout: "Someday\n  1  Fine\n", stderr: "todo: skipped \(folder(todo))/event.ics: it holds no VTODO\n"))
         #expect(FileManager.default.contents(atPath: folder(todo) + "/event.ics") == Data(event.utf8))
+    }
+
+    @Test func anItemWithOnlyACompletedStatusOrOnlyACompletedTimeIsListedAsDone() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        try FileManager.default.createDirectory(atPath: folder(todo), withIntermediateDirectories: true)
+        let files = ["status-only": "STATUS:COMPLETED\r\nLAST-MODIFIED:20261120T090000Z\r\nDTSTAMP:20261119T080000Z",
+                     "time-only": "COMPLETED:20261121T101500Z", "open": "STATUS:NEEDS-ACTION"]
+        for (uid, lines) in files {
+            let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:\(uid)\r\nSUMMARY:\(uid)\r\n\(lines)\r\n"
+                + "END:VTODO\r\nEND:VCALENDAR\r\n"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder(todo) + "/\(uid).ics"))
+        }
+        #expect(try todo.run(["--vdir", folder(todo), "list", "--done"]) == .init(
+            status: 0, stdout: "Done\n  3  time-only    Sat 21 Nov\n  2  status-only  Fri 20 Nov\n", stderr: ""))
+        #expect(try todo.run(["--vdir", folder(todo), "list", "--all"]).stdout == "Someday\n  1  open\n")
+    }
+
+    /// A FIFO (any file that is not a regular one) named `.ics` is named in a warning, never
+    /// opened for a blocking read, and the other items are still listed.
+    @Test func aFIFONamedLikeAnItemIsSkippedWithAWarning() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        #expect(try todo.run(["--vdir", folder(todo), "add", "Fine", "--due", "none"]).status == 0)
+        #expect(mkfifo(folder(todo) + "/trap.ics", 0o600) == 0)
+        #expect(try todo.run(["--vdir", folder(todo), "list", "--all"]) == .init(
+            status: 0, stdout: "Someday\n  1  Fine\n",
+            stderr: "todo: skipped \(folder(todo))/trap.ics: it is not a regular file\n"))
+        #expect(try todo.run(["--vdir", folder(todo), "done", "1"]).status == 0)
+        #expect(try todo.run(["--vdir", folder(todo), "list", "--done"]).stdout.hasPrefix("Done\n  1  Fine  "))
     }
 
     @Test func aFolderPathThatIsAFileIsRefused() throws {

@@ -116,7 +116,14 @@ package final class VdirDataStore: TodoDataStore {
         snapshot.index = snapshot.indexRead
         var fileByUID: [String: [UInt8]] = [:]
         for name in try folder.calendarFileNames() {
-            guard let bytes = try folder.read(name) else { continue }
+            let read: [UInt8]?
+            do {
+                read = try folder.readOrExplain(name)
+            } catch {
+                skip(name, error.reason)
+                continue
+            }
+            guard let bytes = read else { continue }
             do {
                 var todo = try TodoCalendarCodec.decodeFile(bytes, localZone: localZone)
                 let uid = CalendarText.escape(todo.uid ?? "")

@@ -52,18 +52,28 @@ struct VdirFolder: Sendable {
         return names.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
-    /// The file's bytes, or nil when it is not there.
+    /// The file's bytes, or nil when it is not there. Throws `TodoError.io` naming the file.
     func read(_ name: [UInt8]) throws -> [UInt8]? {
+        do {
+            return try readOrExplain(name)
+        } catch {
+            throw TodoError.io("cannot read \(file(name).shown): \(error.reason)")
+        }
+    }
+
+    /// The file's bytes, or nil when it is not there; what keeps it from being read is thrown
+    /// as a reason alone, for a caller that passes over such a file with a warning.
+    func readOrExplain(_ name: [UInt8]) throws(UnreadableFile) -> [UInt8]? {
         let target = file(name)
         let descriptor = target.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
-            throw failure("cannot read", target)
+            throw UnreadableFile.lastError()
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure("cannot read", target) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw TodoError.io("cannot read \(target.shown): it is not a regular file") }
+        guard fstat(descriptor, &status) == 0 else { throw UnreadableFile.lastError() }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw UnreadableFile(reason: "it is not a regular file") }
         // One byte more than the size: a regular file's read comes back short only at its end,
         // so a file is read in one call, not two.
         var bytes: [UInt8] = []
@@ -74,10 +84,17 @@ struct VdirFolder: Sendable {
             let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + before }, room) }
             bytes.removeLast(room - max(count, 0))
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw failure("cannot read", target) }
+            guard count >= 0 else { throw UnreadableFile.lastError() }
             if count < room { return bytes }
             room = max(room, 4_096)
         }
+    }
+
+    /// Why a file could not be read, as a message's last words.
+    struct UnreadableFile: Error {
+        let reason: String
+
+        static func lastError() -> UnreadableFile { UnreadableFile(reason: String(cString: strerror(errno))) }
     }
 
     /// Writes `bytes` to `<name>.tmp` in the folder and renames it over `name`, keeping the
