@@ -10,19 +10,23 @@ let package = Package(
     targets: [
         // Entities, dates and the date language, the data store's contract, errors.
         .target(name: "TodoCore"),
-        // The JSON data file: codec, fast paths, lock, atomic replace. Public: JSONFileDataStore.
-        .target(name: "TodoFile", dependencies: ["TodoCore"]),
-        // The folder of iCalendar files (vdir): RFC 5545 codec, id index. Public: VdirDataStore.
-        .target(name: "TodoCalendar", dependencies: ["TodoCore"]),
+        // The one file layer below both stores: lock, atomic replace, whole-file reading,
+        // path bytes and system-call errors. Byte-level and pointer work is at home here.
+        .target(name: "TodoFileSystem", dependencies: ["TodoCore"]),
+        // The JSON data file: codec, fast paths. Its surface: JSONFileDataStore.
+        .target(name: "TodoFile", dependencies: ["TodoCore", "TodoFileSystem"]),
+        // The folder of iCalendar files (vdir): RFC 5545 codec, id index. Its surface: VdirDataStore.
+        .target(name: "TodoCalendar", dependencies: ["TodoCore", "TodoFileSystem"]),
         // The app (commands, settings, composition root) and the VIPER modules.
-        .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFile", "TodoCalendar"]),
+        .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoCalendar"]),
         // In-memory store, fake terminal, clocks and fixtures: for tests, never linked into todo.
-        .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoKit"]),
+        .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoFileSystem", "TodoKit"]),
         .executableTarget(name: "todo", dependencies: ["TodoKit"]),
-        .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "TodoFile", "TodoCalendar"]),
+        .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoCalendar"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TodoTestSupport"]),
-        .testTarget(name: "TodoFileTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),
-        .testTarget(name: "TodoCalendarTests", dependencies: ["TodoCore", "TodoCalendar", "TodoTestSupport"]),
+        .testTarget(name: "TodoFileSystemTests", dependencies: ["TodoCore", "TodoFileSystem", "TodoTestSupport"]),
+        .testTarget(name: "TodoFileTests", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoTestSupport"]),
+        .testTarget(name: "TodoCalendarTests", dependencies: ["TodoCore", "TodoFileSystem", "TodoCalendar", "TodoTestSupport"]),
         .testTarget(name: "TodoKitTests", dependencies: ["TodoCore", "TodoKit", "TodoTestSupport"]),
         // Runs the built `todo` as a user or a script would; needs the executable built first.
         .testTarget(name: "TodoEndToEndTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoFileSystem
 import Glibc
 
 /// The data file at the level of bytes: reading it, and replacing it under a lock.
@@ -66,10 +67,11 @@ struct DataFile: Sendable {
     /// With no file yet, the first run of `transform` (on nil) is before the lock is taken.
     func updateInPlace(_ transform: (inout [UInt8]?, LockedRead) throws -> Bool,
                        whenWritten: (LockedRead, FileIdentity) throws -> Void) throws {
-        guard !path.isEmpty, path.bytes.last != UInt8(ascii: "/") else {
-            throw writeFailure(SystemCallError(code: path.isEmpty ? ENOENT : EISDIR))
-        }
         let target = try realPath()
+        // Checked on the final target too: a link to `sub/` must not make `sub` and a lock in it.
+        for named in [path, target] where named.isEmpty || named.bytes.last == UInt8(ascii: "/") {
+            throw writeFailure(SystemCallError(code: named.isEmpty ? ENOENT : EISDIR))
+        }
         let existing = try writing { try Self.regularFileStatus(at: target) }
         var firstResult: [UInt8]?
         if existing == nil {
@@ -78,33 +80,20 @@ struct DataFile: Sendable {
             firstResult = bytes
         }
         try writing { try FolderCreator.createMissing(FilePathText.folder(of: target), mode: 0o700) }
-        // The lock gets the data file's permission bits, so that a 0660 list shared by a
-        // group can be locked by every member.
-        let lockMode = existing.map { $0.st_mode & mode_t(0o666) } ?? mode_t(0o600)
         let lockPath = target + ".lock"
-        do {
-            try FileLock.withExclusiveLock(on: lockPath, mode: lockMode, timeout: lockTimeout, clock: waitClock) {
-                var identity: FileIdentity?
-                var bytes = try read(at: target, identity: &identity)
-                let found = LockedRead(realPath: target, identity: identity)
-                if bytes == nil, let firstResult {
-                    let written = try writing { try replacer(for: target).replace(with: firstResult) }
-                    try whenWritten(found, written)
-                    return
-                }
-                guard try transform(&bytes, found), let bytes else { return }
-                let written = try writing { try replacer(for: target).replace(with: bytes) }
+        try FileLock.withStoreLock(on: lockPath, guarding: path, mode: FileLock.mode(guarding: existing.map(\.st_mode)),
+                                   timeout: lockTimeout, clock: waitClock) {
+            var identity: FileIdentity?
+            var bytes = try read(at: target, identity: &identity)
+            let found = LockedRead(realPath: target, identity: identity)
+            if bytes == nil, let firstResult {
+                let written = try writing { try replacer(for: target).replace(with: firstResult) }
                 try whenWritten(found, written)
+                return
             }
-        } catch FileLock.Failure.timedOut {
-            throw TodoError.io("\(path.shown) is locked by another todo; gave up after \(shownTimeout)")
-        } catch FileLock.Failure.system(let error) {
-            throw writeFailure(error)
-        } catch FileLock.Failure.unusable(let error) {
-            let text = error.code == ELOOP ? "it is a symbolic link" : error.text
-            throw TodoError.io("cannot use the lock file \(lockPath.shown): \(text)")
-        } catch FileLock.Failure.notARegularFile {
-            throw TodoError.io("cannot use the lock file \(lockPath.shown): \(NotARegularFile().text)")
+            guard try transform(&bytes, found), let bytes else { return }
+            let written = try writing { try replacer(for: target).replace(with: bytes) }
+            try whenWritten(found, written)
         }
     }
 
@@ -162,13 +151,5 @@ struct DataFile: Sendable {
 
     private func writeFailure(_ error: SystemCallError) -> TodoError {
         TodoError.io("cannot write \(path.shown): \(error.text)")
-    }
-
-    /// The time waited, as the lock waits it (NaN and negative mean not at all).
-    private var shownTimeout: String {
-        let seconds = lockTimeout.isNaN ? 0 : max(lockTimeout, 0)
-        if seconds == 1 { return "1 second" }
-        if seconds.rounded() == seconds, seconds < 1e9 { return "\(Int(seconds)) seconds" }
-        return "\(seconds) seconds"
     }
 }

@@ -1,4 +1,5 @@
 package import TodoCore
+import TodoFileSystem
 /// Undo for the data file: each write is journaled (`UndoJournal`), and an undo checks that the
 /// file is still the one `todo` last wrote before it reverts anything.
 extension JSONFileDataStore {
@@ -30,7 +31,9 @@ extension JSONFileDataStore {
     /// it; the ids of items it removes stay used (`nextId` is kept).
     package func undoLatestChange() throws -> UndoneChange {
         // Without a journal there is nothing to undo, and nothing is made (no folder, no lock).
-        guard try !UndoJournal(dataPath: file.realPath()).entries().isEmpty else { throw TodoError.nothingToUndo }
+        let journal = UndoJournal(dataPath: try file.realPath())
+        guard try !journal.entries().isEmpty else { throw TodoError.nothingToUndo }
+        try UndoJournalFile.checkWritable(journal.path)
         var undone: UndoneChange?
         try file.updateInPlace({ bytes, read in
             guard let latest = try UndoJournal(dataPath: read.realPath).entries().last else {

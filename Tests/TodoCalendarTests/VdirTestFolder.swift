@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 @testable import TodoCalendar
 import TodoCore
+import TodoFileSystem
 
 /// A fresh temporary vdir for one test, removed at the end, with a store on it whose clock,
 /// UIDs and warnings are the test's.
@@ -20,10 +21,11 @@ final class VdirTestFolder: Sendable {
     }
 
     /// A new store, as a new run of `todo` makes one; UIDs `uid-1`, `uid-2`... across stores.
-    func store() -> VdirDataStore {
+    func store(calls: FileSystemCalls = .system) -> VdirDataStore {
         VdirDataStore(folder: FilePath(path), localZone: TimeZone(identifier: "Europe/Paris") ?? .current,
                       now: { 1_795_000_000 },
                       makeUID: { "uid-" + String(self.uids.withLock { $0 += 1; return $0 }) },
+                      calls: calls,
                       warn: { text in self.warnings.withLock { $0.append(text) } })
     }
 

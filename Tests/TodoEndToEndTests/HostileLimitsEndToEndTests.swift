@@ -43,8 +43,8 @@ import TodoTestSupport
         defer { todo.cleanUp() }
         let result = try run(#"umask 0277 && "$TODO" --file a/b/todo.json add x >/dev/null && "$TODO" --file a/b/todo.json add y"#)
         #expect(result.status == 0 && result.stderr == "", "\(result)")
-        #expect([mode(of: "a"), mode(of: "a/b"), mode(of: "a/b/todo.json"), mode(of: "a/b/todo.json.lock")]
-                == [0o700, 0o700, 0o600, 0o600])
+        #expect([mode(of: "a"), mode(of: "a/b"), mode(of: "a/b/todo.json"), mode(of: "a/b/todo.json.lock"),
+                  mode(of: "a/b/todo.json.undo")] == [0o700, 0o700, 0o600, 0o640, 0o600])
     }
 
     @Test func aNewLockGetsTheDataFilesPermissionBits() throws {
@@ -71,6 +71,40 @@ import TodoTestSupport
         let privateLock = try run("chmod 0600 shared/todo.json.lock && " + asNobody + " add w")
         #expect(privateLock == .init(status: 74, stdout: "",
                                      stderr: "todo: cannot use the lock file shared/todo.json.lock: Permission denied\n"))
+    }
+
+    /// 0.2 made the lock 0600: a list shared with `chmod 660` after it was made kept the group
+    /// out. The owner's next change gives the lock and the journal the bits they need.
+    @Test(.enabled(if: secondUser, "needs root, setpriv and the user nobody"))
+    func aListSharedAfterItWasMadeWorksForTheGroupOnceItsOwnerChangesIt() throws {
+        defer { todo.cleanUp() }
+        let asNobody = #"setpriv --reuid=nobody --regid=nogroup --clear-groups "$TODO" --file shared/todo.json"#
+        let before = try run(#"""
+            mkdir shared && chgrp nogroup shared && chmod 2770 shared && "$TODO" --file shared/todo.json add x >/dev/null \
+            && chmod 0600 shared/todo.json.lock && chmod 0660 shared/todo.json && \#(asNobody) add y
+            """#)
+        #expect(before == .init(status: 74, stdout: "",
+                                stderr: "todo: cannot use the lock file shared/todo.json.lock: Permission denied\n"))
+        #expect(try run(#""$TODO" --file shared/todo.json add y"#).status == 0)
+        #expect([mode(of: "shared/todo.json.lock"), mode(of: "shared/todo.json.undo")] == [0o660, 0o660])
+        #expect(try run(asNobody + " add z --today 2026-11-21")
+            == .init(status: 0, stdout: "Added 3: z (due Sat 21 Nov)\n", stderr: ""))
+        #expect(try run(asNobody + " undo") == .init(status: 0, stdout: "Undid: removed 3: z\n", stderr: ""))
+    }
+
+    /// A journal a member cannot write does not cost the member the change; only undo refuses.
+    @Test(.enabled(if: secondUser, "needs root, setpriv and the user nobody"))
+    func aJournalAMemberCannotUseDoesNotStopTheChangeButUndoRefusesNamingIt() throws {
+        defer { todo.cleanUp() }
+        let asNobody = #"setpriv --reuid=nobody --regid=nogroup --clear-groups "$TODO" --file shared/todo.json"#
+        let change = try run(#"""
+            mkdir shared && chgrp nogroup shared && chmod 2770 shared && "$TODO" --file shared/todo.json add x --today 2026-11-21 \
+            >/dev/null && chmod 0660 shared/todo.json && chmod 0640 shared/todo.json.undo && \#(asNobody) add z --today 2026-11-21
+            """#)
+        #expect(change == .init(status: 0, stdout: "Added 2: z (due Sat 21 Nov)\n", stderr: ""))
+        #expect(try run(asNobody + " undo") == .init(status: 74, stdout: "",
+                                                     stderr: "todo: cannot write shared/todo.json.undo: Permission denied\n"))
+        #expect(try run(asNobody + " list --today 2026-11-21").stdout == "Today\n  1  x\n  2  z\n")
     }
 
     @Test func aHugeFileOfZeroBytesIsRefusedFromItsFirstBytes() throws {

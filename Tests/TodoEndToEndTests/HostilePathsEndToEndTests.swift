@@ -92,6 +92,14 @@ import Testing
         #expect(ShellScript.contents(of: Array((folder + "/victim").utf8)) == victim)
     }
 
+    /// A link whose target ends in `/` names a folder, made or not: nothing is created for it.
+    @Test func aSymlinkToAFolderPathThatIsNotThereCreatesNothing() throws {
+        defer { todo.cleanUp() }
+        let result = try run(#"ln -s sub/ todo.json && "$TODO" --file todo.json add x"#)
+        #expect(result == .init(status: 74, stdout: "", stderr: "todo: cannot write todo.json: Is a directory\n"))
+        #expect(ShellScript.names(in: folder) == names("todo.json"))
+    }
+
     @Test func aDataPathThatIsAFolderOrADeviceGetsNoLockBesideIt() throws {
         defer { todo.cleanUp() }
         let folderLink = try run(#"mkdir sub && ln -s "$FOLDER/sub" todo.json && TODO_FILE=todo.json "$TODO" add x"#)

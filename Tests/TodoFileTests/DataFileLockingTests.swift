@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 @testable import TodoCore
 @testable import TodoFile
+@testable import TodoFileSystem
 import TodoTestSupport
 
 /// DataFile's lock: another holder makes `update` wait and give up; holders never lose changes.
@@ -86,5 +87,22 @@ import TodoTestSupport
             #expect(final.filter { $0 == UInt8(thread) }.count == rounds)
         }
         #expect(folder.names() == ["todo.json", "todo.json.lock"])
+    }
+
+    @Test func theLockIsWaitedForTenSecondsTryingAllTheWhile() throws {
+        let path = folder.at("todo.json")
+        let holder = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        defer { close(holder) }
+        try #require(flock(holder, LOCK_EX | LOCK_NB) == 0)
+        let fake = FakeLockWaitClock()
+        let store = JSONFileDataStore(path: FilePath(path))
+        #expect(store.file.lockTimeout == 10)
+        let file = DataFile(path: FilePath(path), lockTimeout: store.file.lockTimeout, waitClock: fake.clock)
+        #expect(throws: TodoError.io("\(path) is locked by another todo; gave up after 10 seconds")) {
+            try file.update { _ in [1] }
+        }
+        #expect(abs(fake.waited - 10) < 1e-6)
+        // Tried every 50 ms at most once the pauses have grown: about 200 times, not once at the end.
+        #expect(fake.pauses >= 200)
     }
 }

@@ -2,6 +2,7 @@ import Glibc
 import Testing
 @testable import TodoCore
 @testable import TodoFile
+@testable import TodoFileSystem
 import TodoTestSupport
 
 /// Permission denied, which only a user other than root meets (root writes anyway).

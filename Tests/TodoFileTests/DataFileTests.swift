@@ -92,7 +92,7 @@ import TodoTestSupport
         #expect(folder.mode(of: "a") == 0o700)
         #expect(folder.mode(of: "a/b") == 0o700)
         #expect(folder.mode(of: "a/b/todo.json") == 0o600)
-        #expect(folder.mode(of: "a/b/todo.json.lock") == 0o600)
+        #expect(folder.mode(of: "a/b/todo.json.lock") == 0o640)
         #expect(folder.mode(of: "") == 0o755, "an existing folder keeps its mode")
         #expect(folder.names(in: "a/b") == ["todo.json", "todo.json.lock"])
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TodoCore
 @testable import TodoFile
+@testable import TodoFileSystem
 import TodoTestSupport
 
 /// Undo through the real file store: the journal beside the file, many steps back, and the

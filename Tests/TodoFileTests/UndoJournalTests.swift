@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TodoCore
 @testable import TodoFile
+@testable import TodoFileSystem
 import TodoTestSupport
 
 /// The journal's lines, how they add up to what can be undone, and how it stays small.

@@ -1,5 +1,6 @@
 package import Foundation
 package import TodoCore
+package import TodoFileSystem
 import Synchronization
 
 /// The folder-of-iCalendar store (vdir): one VTODO per `<UID>.ics` file, this machine's short
@@ -18,11 +19,13 @@ package final class VdirDataStore: TodoDataStore {
     /// - Parameters:
     ///   - warn: told `skipped FILE: reason` for each file that is not a usable VTODO.
     ///   - now: whole seconds since 1970 UTC, for `DTSTAMP`, `LAST-MODIFIED` and `CREATED`.
+    ///   - calls: the system calls that make a write durable (a test records their order).
     package init(folder: FilePath, localZone: TimeZone = .current, lockTimeout: Double = 10,
                  now: @escaping @Sendable () -> Int = { Int(Date().timeIntervalSince1970) },
                  makeUID: @escaping @Sendable () -> String = { UUID().uuidString },
+                 calls: FileSystemCalls = .system,
                  warn: @escaping @Sendable (String) -> Void) {
-        self.folder = VdirFolder(path: folder)
+        self.folder = VdirFolder(path: folder, calls: calls)
         lock = VdirLock(folder: self.folder, timeout: lockTimeout)
         self.localZone = localZone
         self.now = now
@@ -35,7 +38,7 @@ package final class VdirDataStore: TodoDataStore {
         var snapshot = try read()
         if snapshot.index != snapshot.indexRead {
             // New items need ids: given under the lock, from the index as it is then.
-            snapshot = try lock.withLock {
+            snapshot = try locked {
                 let locked = try read()
                 try saveIndex(of: locked)
                 return locked
@@ -53,10 +56,10 @@ package final class VdirDataStore: TodoDataStore {
             let result = try change(&list)
             guard list != original else { return result }
             try folder.create()
-            try lock.withLock { try save(list, over: VdirSnapshot()) }
+            try locked { try save(list, over: VdirSnapshot()) }
             return result
         }
-        return try lock.withLock {
+        return try locked {
             let snapshot = try read()
             var list = snapshot.list
             let result = try change(&list)
@@ -71,7 +74,7 @@ package final class VdirDataStore: TodoDataStore {
         let journal = VdirUndoJournal(folder: folder)
         // Without a journal there is nothing to undo, and nothing is made (no folder, no lock).
         guard try folder.exists(), try !journal.changes().isEmpty else { throw TodoError.nothingToUndo }
-        return try lock.withLock {
+        return try locked {
             var changes = try journal.changes()
             guard let latest = changes.popLast() else { throw TodoError.nothingToUndo }
             var current: [[UInt8]?] = []
@@ -93,6 +96,14 @@ package final class VdirDataStore: TodoDataStore {
             }
             try journal.save(changes)
             return UndoneChange(restored: restored, removed: removed)
+        }
+    }
+
+    /// Runs `body` under the store's lock, once the temporary files a killed run left are gone.
+    private func locked<Result>(_ body: () throws -> Result) throws -> Result {
+        try lock.withLock {
+            folder.removeLeftoverTemporaryFiles(besides: [VdirIDIndex.fileName, VdirUndoJournal.fileName])
+            return try body()
         }
     }
 

@@ -1,13 +1,15 @@
 import Glibc
 import TodoCore
+import TodoFileSystem
 
-/// The system calls the folder store makes, on byte paths, each failure worded as a
-/// `TodoError` (exit 74) that names the file.
+/// The folder store's files, on byte paths, through the one file layer (`TodoFileSystem`):
+/// each failure worded as a `TodoError` (exit 74) that names the file.
 struct VdirFolder: Sendable {
     let path: FilePath
+    var calls: FileSystemCalls = .system
 
     func file(_ name: [UInt8]) -> FilePath {
-        FilePath(bytes: path.bytes + [UInt8(ascii: "/")] + name)
+        FilePathText.join(path, name)
     }
 
     /// Whether the folder is there; throws when the path is something else.
@@ -15,41 +17,31 @@ struct VdirFolder: Sendable {
         var status = stat()
         guard path.withCString({ stat($0, &status) }) == 0 else {
             if errno == ENOENT { return false }
-            throw failure("cannot use", path)
+            throw failure("cannot use", path, SystemCallError.last)
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw TodoError.io("cannot use \(path.shown): it is not a folder") }
         return true
     }
 
-    /// Makes the folder and its missing parents (mode 0700).
+    /// Makes the folder and its missing parents (mode 0700, whatever the umask).
     func create() throws {
-        var prefix: [UInt8] = []
-        for (index, byte) in path.bytes.enumerated() {
-            prefix.append(byte)
-            let atEnd = index == path.bytes.count - 1
-            guard (byte == UInt8(ascii: "/") && prefix.count > 1) || atEnd else { continue }
-            let made = FilePath(bytes: prefix).withCString { mkdir($0, 0o700) }
-            if made != 0, errno != EEXIST { throw failure("cannot create the folder", FilePath(bytes: prefix)) }
+        do {
+            try FolderCreator.createMissing(path, mode: 0o700)
+        } catch let error as SystemCallError {
+            throw failure("cannot create the folder", path, error)
         }
     }
 
     /// The names of the folder's `.ics` files, sorted by byte.
     func calendarFileNames() throws -> [[UInt8]] {
-        guard let directory = path.withCString({ opendir($0) }) else {
-            if errno == ENOENT { return [] }
-            throw failure("cannot list", path)
-        }
-        defer { closedir(directory) }
-        var names: [[UInt8]] = []
         let suffix = Array(".ics".utf8)
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
-            guard name.count > suffix.count, name.first != UInt8(ascii: "."), name.suffix(4).elementsEqual(suffix) else { continue }
-            names.append(name)
+        do {
+            return try FolderListing.names(in: path)
+                .filter { $0.count > suffix.count && $0.first != UInt8(ascii: ".") && $0.suffix(4).elementsEqual(suffix) }
+                .sorted { $0.lexicographicallyPrecedes($1) }
+        } catch let error as SystemCallError {
+            throw failure("cannot list", path, error)
         }
-        return names.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     /// The file's bytes, or nil when it is not there. Throws `TodoError.io` naming the file.
@@ -62,79 +54,55 @@ struct VdirFolder: Sendable {
     }
 
     /// The file's bytes, or nil when it is not there; what keeps it from being read is thrown
-    /// as a reason alone, for a caller that passes over such a file with a warning.
+    /// as a reason alone, for a caller that passes over such a file with a warning. Other
+    /// programs write this folder too: a symlink is not followed, and only a regular file is
+    /// read (a FIFO named `.ics` must not hang a listing).
     func readOrExplain(_ name: [UInt8]) throws(UnreadableFile) -> [UInt8]? {
-        let target = file(name)
-        let descriptor = target.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw UnreadableFile.lastError()
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw UnreadableFile.lastError() }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw UnreadableFile(reason: "it is not a regular file") }
-        // One byte more than the size: a regular file's read comes back short only at its end,
-        // so a file is read in one call, not two.
-        var bytes: [UInt8] = []
-        var room = Int(status.st_size) + 1
-        while true {
-            let before = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: room))
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress.map { $0 + before }, room) }
-            bytes.removeLast(room - max(count, 0))
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw UnreadableFile.lastError() }
-            if count < room { return bytes }
-            room = max(room, 4_096)
+        do {
+            return try WholeFileReader.bytes(at: file(name), policy: .regularFileOnly)
+        } catch let error as SystemCallError {
+            throw UnreadableFile(reason: error.text)
+        } catch {
+            throw UnreadableFile(reason: "it is not a regular file")
         }
     }
 
     /// Why a file could not be read, as a message's last words.
     struct UnreadableFile: Error {
         let reason: String
-
-        static func lastError() -> UnreadableFile { UnreadableFile(reason: String(cString: strerror(errno))) }
     }
 
-    /// Writes `bytes` to `<name>.tmp` in the folder and renames it over `name`, keeping the
-    /// old file's permission bits (0600 for a new file).
+    /// Makes `bytes` the contents of `name` the vdir way (`<name>.tmp`, flushed, renamed over
+    /// it, the folder flushed), keeping the old file's permission bits (0600 for a new file).
     func replace(_ name: [UInt8], with bytes: [UInt8]) throws {
-        let target = file(name)
-        let temporary = file(name + Array(".tmp".utf8))
-        var status = stat()
-        let mode: mode_t = target.withCString({ lstat($0, &status) }) == 0 ? status.st_mode & 0o777 : 0o600
-        _ = temporary.withCString { unlink($0) }
-        let descriptor = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode) }
-        guard descriptor >= 0 else { throw failure("cannot write", temporary) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let error = failure("cannot write", temporary)
-                close(descriptor)
-                _ = temporary.withCString { unlink($0) }
-                throw error
-            }
-            written += count
-        }
-        _ = fchmod(descriptor, mode)
-        let synced = fsync(descriptor)
-        close(descriptor)
-        guard synced == 0, temporary.withCString({ source in target.withCString { rename(source, $0) } }) == 0 else {
-            let error = failure("cannot write", target)
-            _ = temporary.withCString { unlink($0) }
-            throw error
+        do {
+            try AtomicFileReplacer(path: file(name), naming: .suffixed, calls: calls).replace(with: bytes)
+        } catch let error as SystemCallError {
+            throw failure("cannot write", file(name), error)
+        } catch let error as NotARegularFile {
+            throw TodoError.io("cannot write \(file(name).shown): \(error.text)")
         }
     }
 
     func remove(_ name: [UInt8]) throws {
         let target = file(name)
-        guard target.withCString({ unlink($0) }) == 0 || errno == ENOENT else { throw failure("cannot remove", target) }
+        guard target.withCString({ unlink($0) }) == 0 || errno == ENOENT else {
+            throw failure("cannot remove", target, SystemCallError.last)
+        }
     }
 
-    private func failure(_ what: String, _ target: FilePath) -> TodoError {
-        TodoError.io("\(what) \(target.shown): \(String(cString: strerror(errno)))")
+    /// Removes the `<name>.tmp` files a killed run left beside the files the store writes
+    /// (`*.ics`, the id index, the undo journal). Best effort; the caller holds the lock.
+    func removeLeftoverTemporaryFiles(besides ownNames: Set<[UInt8]>) {
+        let suffix = Array(".tmp".utf8)
+        for name in (try? FolderListing.names(in: path)) ?? [] where name.count > suffix.count && name.suffix(4).elementsEqual(suffix) {
+            let written = Array(name.dropLast(suffix.count))
+            guard written.suffix(4).elementsEqual(".ics".utf8) || ownNames.contains(written) else { continue }
+            _ = file(name).withCString { unlink($0) }
+        }
+    }
+
+    private func failure(_ what: String, _ target: FilePath, _ error: SystemCallError) -> TodoError {
+        TodoError.io("\(what) \(target.shown): \(error.text)")
     }
 }

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoFileSystem
 import Glibc
 
 /// The undo journal: `<data file>.undo` beside the data file's real target (where its lock
@@ -32,15 +33,18 @@ struct UndoJournal {
     /// to, so it is opened as warily: never through a symlink, never blocking on a FIFO, and
     /// only a regular file is written.
     func append(_ line: UndoJournalLine) {
-        guard let descriptor = UndoJournalFile.openForAppending(path) else { return }
+        var data = stat()
+        let dataMode = dataPath.withCString({ stat($0, &data) }) == 0 ? data.st_mode & mode_t(0o666) : mode_t(0o600)
+        guard let descriptor = UndoJournalFile.openForAppending(path, creatingWith: dataMode) else { return }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+        // The journal holds what the data file holds, so it has the data file's bits: made
+        // with them, and given them again by its owner when the list was shared (or made
+        // private) since.
+        if status.st_uid == geteuid(), status.st_mode & mode_t(0o777) != dataMode { fchmod(descriptor, dataMode) }
         var bytes = line.encoded
-        if status.st_size == 0 {
-            var data = stat()
-            if dataPath.withCString({ stat($0, &data) }) == 0 { fchmod(descriptor, data.st_mode & mode_t(0o666)) }
-        } else if !endsWithNewline(descriptor, size: Int(status.st_size)) {
+        if status.st_size > 0, !endsWithNewline(descriptor, size: Int(status.st_size)) {
             bytes.insert(UInt8(ascii: "\n"), at: 0)
         }
         guard (try? UndoJournalFile.writeAll(bytes, to: descriptor)) != nil else { return }

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoFileSystem
 /// A change that can still be undone: its record, the data file's identity before it, and
 /// the identity the file must have for the undo to go ahead.
 struct UndoJournalEntry: Equatable, Sendable {

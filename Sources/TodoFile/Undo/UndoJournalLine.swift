@@ -1,4 +1,5 @@
 import TodoCore
+import TodoFileSystem
 /// One line of the undo journal: something `todo` did to the data file, with the file's
 /// identity before (nil: there was no file) and after.
 ///

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 @testable import TodoCore
-@testable import TodoFile
+@testable import TodoFileSystem
 import TodoTestSupport
 
 /// Where the lock must be free, the tests wait with a generous limit rather than none: a
@@ -17,11 +17,23 @@ import TodoTestSupport
         folder = try DataFileTestFolder()
     }
 
-    @Test func theLockFileIsCreatedPrivateAndKept() throws {
+    @Test func theLockFileIsCreatedReadableByTheGroupAndKept() throws {
         let result = try FileLock.withExclusiveLock(on: FilePath(folder.at("todo.json.lock")), timeout: Self.generous) { 42 }
         #expect(result == 42)
-        #expect(folder.mode(of: "todo.json.lock") == 0o600)
+        #expect(folder.mode(of: "todo.json.lock") == 0o640)
         #expect(folder.names() == ["todo.json.lock"])
+    }
+
+    @Test(arguments: [(nil, 0o640), (0o600, 0o640), (0o660, 0o660), (0o640, 0o640), (0o644, 0o644), (0o700, 0o640)])
+    func aLocksModeIsTheGuardedFilesBitsPlusGroupRead(_ guarded: Int?, _ expected: Int) {
+        #expect(FileLock.mode(guarding: guarded.map { mode_t($0) }) == mode_t(expected))
+    }
+
+    @Test(arguments: [(0o600, 0o660, 0o660), (0o600, 0o640, 0o640), (0o644, 0o640, 0o644), (0o660, 0o640, 0o660)])
+    func anOlderLockOfOursIsGivenTheBitsItLacksAndKeepsTheRest(_ old: Int, _ asked: Int, _ expected: Int) throws {
+        try folder.write([], to: "todo.json.lock", mode: old)
+        try FileLock.withExclusiveLock(on: FilePath(folder.at("todo.json.lock")), mode: mode_t(asked), timeout: Self.generous) {}
+        #expect(folder.mode(of: "todo.json.lock") == expected)
     }
 
     @Test func anExistingLockFileIsUsedAsItIs() throws {
@@ -73,23 +85,6 @@ import TodoTestSupport
         #expect(throws: FileLock.Failure.unusable(SystemCallError(code: EISDIR))) {
             try FileLock.withExclusiveLock(on: FilePath(folder.path), timeout: Self.generous) {}
         }
-    }
-
-    @Test func theLockIsWaitedForTenSecondsTryingAllTheWhile() throws {
-        let path = folder.at("todo.json")
-        let holder = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        defer { close(holder) }
-        try #require(flock(holder, LOCK_EX | LOCK_NB) == 0)
-        let fake = FakeLockWaitClock()
-        let store = JSONFileDataStore(path: FilePath(path))
-        #expect(store.file.lockTimeout == 10)
-        let file = DataFile(path: FilePath(path), lockTimeout: store.file.lockTimeout, waitClock: fake.clock)
-        #expect(throws: TodoError.io("\(path) is locked by another todo; gave up after 10 seconds")) {
-            try file.update { _ in [1] }
-        }
-        #expect(abs(fake.waited - 10) < 1e-6)
-        // Tried every 50 ms at most once the pauses have grown: about 200 times, not once at the end.
-        #expect(fake.pauses >= 200)
     }
 
     @Test func aLockFreedBeforeTheDeadlineIsTaken() throws {

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 @testable import TodoCore
-@testable import TodoFile
+@testable import TodoFileSystem
 import TodoTestSupport
 
 /// The order that makes a replacement survive a power cut: the new file's bytes reach the disk

@@ -1,5 +1,5 @@
-import TodoCore
-import Glibc
+package import TodoCore
+package import Glibc
 
 /// An exclusive `flock` on a lock file, waited for no longer than a time limit.
 ///
@@ -11,9 +11,9 @@ import Glibc
 /// The lock sits in a folder others may write to, so it is opened warily: never through a
 /// symlink (which could make root create or truncate any file), never blocking on a FIFO,
 /// and only a regular file is used.
-enum FileLock {
+package enum FileLock {
     /// Why the lock was not taken.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Another holder kept it for the whole time limit.
         case timedOut
         /// The lock file could not be made (the folder's fault: read-only, full) or locked.
@@ -25,11 +25,19 @@ enum FileLock {
         case notARegularFile
     }
 
+    /// The mode of a lock guarding a file with permission bits `guarded` (nil: not made yet,
+    /// so 0600): those bits plus read for the group. It is empty, and `flock` needs no write
+    /// access, so every member of a group that shares the list can lock it.
+    package static func mode(guarding guarded: mode_t?) -> mode_t {
+        ((guarded ?? 0o600) & 0o666) | 0o040
+    }
+
     /// Runs `body` while holding an exclusive lock on the file at `lockPath`, waiting up to
-    /// `timeout` seconds for it. A missing lock file is made with `mode`, whatever the umask.
-    /// Throws `Failure` when the lock is not taken; errors `body` throws pass through unchanged.
-    static func withExclusiveLock<Result>(
-        on lockPath: FilePath, mode: mode_t = 0o600, timeout: Double, clock: LockWaitClock = .system,
+    /// `timeout` seconds for it. A missing lock file is made with `mode`, whatever the umask;
+    /// an existing one of ours that lacks some of `mode`'s bits is given them. Throws
+    /// `Failure` when the lock is not taken; errors `body` throws pass through unchanged.
+    package static func withExclusiveLock<Result>(
+        on lockPath: FilePath, mode: mode_t = 0o640, timeout: Double, clock: LockWaitClock = .system,
         _ body: () throws -> Result
     ) throws -> Result {
         let descriptor = try openLockFile(lockPath, mode: mode)
@@ -40,15 +48,24 @@ enum FileLock {
     }
 
     private static func openLockFile(_ lockPath: FilePath, mode: mode_t) throws(Failure) -> Int32 {
-        // Read-only is enough for flock, and works on a lock file another user created.
-        let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        let flags = O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
         while true {
-            let existing = lockPath.withCString { open($0, flags) }
-            if existing >= 0 { return try checked(existing) }
+            // For writing where allowed (an NFS server emulates flock with a byte-range lock,
+            // which needs it); read-only is enough for flock elsewhere, and works on a lock
+            // file another user made.
+            var existing = lockPath.withCString { open($0, O_RDWR | flags) }
+            if existing < 0, errno == EACCES || errno == EROFS || errno == ETXTBSY {
+                existing = lockPath.withCString { open($0, O_RDONLY | flags) }
+            }
+            if existing >= 0 {
+                let descriptor = try checked(existing)
+                widen(descriptor, to: mode)
+                return descriptor
+            }
             if errno == EINTR { continue }
             guard errno == ENOENT else { throw .unusable(.last) }
             // Exclusive, so that a symlink or anything else put there meanwhile is not followed.
-            let created = lockPath.withCString { open($0, flags | O_CREAT | O_EXCL, mode) }
+            let created = lockPath.withCString { open($0, O_RDWR | flags | O_CREAT | O_EXCL, mode) }
             if created >= 0 {
                 // Best effort: the lock works either way; the mode only lets others in.
                 _ = fchmod(created, mode)
@@ -57,6 +74,15 @@ enum FileLock {
             if errno == EEXIST || errno == EINTR { continue }
             throw .system(.last)
         }
+    }
+
+    /// Gives a lock of ours made before a list was shared the bits it now needs. Best
+    /// effort, and only ever adds bits: the lock guards nothing but itself.
+    private static func widen(_ descriptor: Int32, to mode: mode_t) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_uid == geteuid() else { return }
+        let current = status.st_mode & 0o777
+        if current & mode != mode { _ = fchmod(descriptor, current | mode) }
     }
 
     /// `descriptor` when it is a regular file; closed, and the reason thrown, when not.

@@ -1,15 +1,19 @@
-import TodoCore
 import Glibc
 
 /// The time `FileLock` waits by: a monotonic clock and a pause. A value, so that a test can
 /// wait ten seconds of fake time at once and see how long the lock would really have waited.
-struct LockWaitClock: Sendable {
+package struct LockWaitClock: Sendable {
     /// Seconds since some fixed moment; never goes back.
-    var now: @Sendable () -> Double
+    package var now: @Sendable () -> Double
     /// Pauses for about `seconds`.
-    var pause: @Sendable (_ seconds: Double) -> Void
+    package var pause: @Sendable (_ seconds: Double) -> Void
 
-    static let system = LockWaitClock(
+    package init(now: @escaping @Sendable () -> Double, pause: @escaping @Sendable (_ seconds: Double) -> Void) {
+        self.now = now
+        self.pause = pause
+    }
+
+    package static let system = LockWaitClock(
         now: {
             var now = timespec()
             clock_gettime(CLOCK_MONOTONIC, &now)

@@ -1,5 +1,5 @@
-import TodoCore
-import Glibc
+package import TodoCore
+package import Glibc
 
 /// Replaces a file's contents all at once: a temporary file beside it, flushed, renamed over it.
 ///
@@ -7,14 +7,21 @@ import Glibc
 /// takes the old one's mode (and owner, where allowed), so a 0640 file stays 0640; a new file
 /// is 0600, whatever the umask. The caller holds the data file's lock, which is what makes it
 /// safe to remove temporary files that earlier, killed writers left behind.
-struct AtomicFileReplacer {
+package struct AtomicFileReplacer {
     /// The file to replace, already resolved: never a symlink (renaming over a symlink would
     /// replace the link itself).
-    let path: FilePath
-    var calls: FileSystemCalls = .system
+    package let path: FilePath
+    package let naming: TemporaryNaming
+    package var calls: FileSystemCalls
+
+    package init(path: FilePath, naming: TemporaryNaming = .hiddenUnique, calls: FileSystemCalls = .system) {
+        self.path = path
+        self.naming = naming
+        self.calls = calls
+    }
 
     private var folder: FilePath { FilePathText.folder(of: path) }
-    private var temporaryName: TemporaryFileName {
+    private var uniqueName: TemporaryFileName {
         TemporaryFileName(dataFileName: FilePathText.name(of: path))
     }
 
@@ -23,13 +30,12 @@ struct AtomicFileReplacer {
     /// `SystemCallError`, or `NotARegularFile` when the path holds something else (a FIFO, a
     /// device) that must not be renamed away.
     @discardableResult
-    func replace(with bytes: [UInt8]) throws -> FileIdentity {
+    package func replace(with bytes: [UInt8]) throws -> FileIdentity {
         let existing = try existingStatus()
         if let existing, existing.st_mode & S_IFMT != S_IFREG { throw NotARegularFile() }
         // A read-only data file is the user's way of saying "do not change this".
         if existing != nil, path.withCString({ access($0, W_OK) }) != 0 { throw SystemCallError.last }
-        removeLeftoverTemporaryFiles()
-        let temporaryPath = FilePathText.join(folder, temporaryName.fresh())
+        let temporaryPath = removingLeftoversOfTemporaryPath()
         let descriptor = try SystemCallError.retrying {
             calls.open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600))
         }
@@ -57,16 +63,20 @@ struct AtomicFileReplacer {
         _ = path.withCString { Glibc.unlink($0) }
     }
 
-    /// Removes temporary files of this data file that a killed writer left in its folder.
+    /// The temporary file's path, once the ones a killed writer left for this file are gone.
     /// Best effort: a file that cannot be removed now is tried again at the next write.
-    private func removeLeftoverTemporaryFiles() {
-        guard let directory = folder.withCString({ opendir($0) }) else { return }
-        defer { closedir(directory) }
-        let pattern = temporaryName
-        while let entry = readdir(directory) {
-            // As bytes: the names in the folder need not be UTF-8.
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if pattern.matches(name) { unlink(FilePathText.join(folder, name)) }
+    private func removingLeftoversOfTemporaryPath() -> FilePath {
+        switch naming {
+        case .hiddenUnique:
+            let pattern = uniqueName
+            for name in (try? FolderListing.names(in: folder)) ?? [] where pattern.matches(name) {
+                unlink(FilePathText.join(folder, name))
+            }
+            return FilePathText.join(folder, pattern.fresh())
+        case .suffixed:
+            let temporaryPath = path + ".tmp"
+            unlink(temporaryPath)
+            return temporaryPath
         }
     }
 

@@ -1,32 +1,43 @@
-import TodoCore
-import Glibc
+package import TodoCore
+package import Glibc
 
 /// Reads a whole file into memory with plain system calls.
 ///
 /// One `open`, one `fstat` to size the buffer, and `read` until end of file: a 6 MB file
 /// takes a couple of system calls and one allocation (with a little room to spare, see
 /// `slack`), and a file that grows meanwhile is still read to its end.
-enum WholeFileReader {
+package enum WholeFileReader {
+    /// Which files may be read, and how they are opened.
+    package enum Policy: Sendable {
+        /// A file the user named: symlinks followed, a FIFO read to its end (`--file <(…)`).
+        case userNamed
+        /// A file in a folder others may write to (a vdir item, the undo journal): never
+        /// opened through a symlink (ELOOP), and only a regular file is read.
+        case regularFileOnly
+    }
+
     /// The bytes of the file at `path`, or nil when there is none (ENOENT, which includes a
     /// dangling symlink). Throws `SystemCallError` for anything else (EISDIR for a folder),
     /// `NotARegularFile` for a device or socket.
     ///
     /// For a file of `prefaultSize` or more, `cutShort` sees its first `headSize` bytes
     /// first; when it returns a length, only that many bytes are read, and returned.
-    static func bytes(at path: FilePath, cutShort: ((ArraySlice<UInt8>) -> Int?)? = nil) throws -> [UInt8]? {
+    package static func bytes(at path: FilePath, policy: Policy = .userNamed,
+                              cutShort: ((ArraySlice<UInt8>) -> Int?)? = nil) throws -> [UInt8]? {
         var identity: FileIdentity?
-        return try bytes(at: path, identity: &identity, cutShort: cutShort)
+        return try bytes(at: path, policy: policy, identity: &identity, cutShort: cutShort)
     }
 
     /// The same, also setting `identity` to that of the file read (see `FileIdentity`).
     /// An `inout` rather than a pair, so that the bytes come back as the one reference to
     /// their buffer and an edit in place copies nothing.
-    static func bytes(at path: FilePath, identity: inout FileIdentity?,
-                      cutShort: ((ArraySlice<UInt8>) -> Int?)? = nil) throws -> [UInt8]? {
+    package static func bytes(at path: FilePath, policy: Policy = .userNamed, identity: inout FileIdentity?,
+                              cutShort: ((ArraySlice<UInt8>) -> Int?)? = nil) throws -> [UInt8]? {
         let descriptor: Int32
+        // Non-blocking, so that opening a FIFO nobody writes to cannot hang.
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (policy == .regularFileOnly ? O_NOFOLLOW : 0)
         do {
-            // Non-blocking, so that opening a FIFO nobody writes to cannot hang.
-            descriptor = try SystemCallError.retrying { path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } }
+            descriptor = try SystemCallError.retrying { path.withCString { open($0, flags) } }
         } catch let error as SystemCallError where error.code == ENOENT {
             return nil
         }
@@ -36,7 +47,7 @@ enum WholeFileReader {
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             break
-        case S_IFIFO:
+        case S_IFIFO where policy == .userNamed:
             // Allowed so that `--file <(ssh host cat todo.json)` can be listed; from here on
             // it blocks, to wait for the writer's data rather than fail with EAGAIN.
             _ = try SystemCallError.retrying { fcntl(descriptor, F_SETFL, 0) }
@@ -52,11 +63,11 @@ enum WholeFileReader {
             let head = try readHead(descriptor)
             if let end = cutShort(head[...]) { return Array(head.prefix(end)) }
         }
-        return try readToEnd(descriptor, expectedSize: expectedSize)
+        return try readToEnd(descriptor, expectedSize: expectedSize, isRegular: status.st_mode & S_IFMT == S_IFREG)
     }
 
     /// How much of a big file `cutShort` is shown.
-    static let headSize = 4096
+    package static let headSize = 4096
 
     /// The first `headSize` bytes (fewer at end of file), read without moving the offset.
     private static func readHead(_ descriptor: Int32) throws -> [UInt8] {
@@ -68,7 +79,7 @@ enum WholeFileReader {
     }
 
     /// From this size on, the buffer's pages are made in one call before reading.
-    static let prefaultSize = 1 << 20
+    package static let prefaultSize = 1 << 20
 
     /// Asks the kernel for all the buffer's pages at once (`MADV_POPULATE_WRITE`, Linux 5.14):
     /// reading into fresh memory otherwise stops for a page fault every 4 KB, which makes
@@ -86,18 +97,20 @@ enum WholeFileReader {
 
     /// Room beyond the file's size, so that a change that adds a line (`todo add`) can be
     /// made in the same buffer; pages that are never written cost nothing.
-    static let slack = 4096
+    package static let slack = 4096
 
-    private static func readToEnd(_ descriptor: Int32, expectedSize: Int) throws -> [UInt8] {
+    /// A regular file's `read` comes back short only at its end, so a small file takes one call.
+    private static func readToEnd(_ descriptor: Int32, expectedSize: Int, isRegular: Bool) throws -> [UInt8] {
         // Uninitialized: zeroing a 100,000-item file first would cost a pass over it for nothing.
         var bytes = try [UInt8](unsafeUninitializedCapacity: expectedSize + slack) { buffer, count in
             count = 0
             guard let base = buffer.baseAddress else { return }
             if expectedSize >= WholeFileReader.prefaultSize { prefault(UnsafeMutableRawBufferPointer(buffer)) }
             while count < buffer.count {
-                let received = try SystemCallError.retrying { read(descriptor, base + count, buffer.count - count) }
-                if received == 0 { return }
+                let asked = buffer.count - count
+                let received = try SystemCallError.retrying { read(descriptor, base + count, asked) }
                 count += received
+                if received == 0 || (isRegular && received < asked) { return }
             }
         }
         guard bytes.count == expectedSize + slack else { return bytes }

@@ -1,23 +1,26 @@
 import Glibc
 import Synchronization
-@testable import TodoCore
-@testable import TodoFile
+package import TodoFileSystem
 
 /// The real system calls, each one also noted in order, with the descriptor named by what was
 /// opened: "open temp", "write temp", "fsync temp", "close temp", "rename", "open folder", ...
-final class RecordingFileSystemCalls: Sendable {
+package final class RecordingFileSystemCalls: Sendable {
     private struct State {
-        var events: [String] = []
+        package init() {}
+
+    package var events: [String] = []
         var names: [Int32: String] = [:]
     }
 
     private let state = Mutex(State())
 
-    var events: [String] { state.withLock { $0.events } }
+    package init() {}
+
+    package var events: [String] { state.withLock { $0.events } }
 
     /// The calls to give `AtomicFileReplacer`; `skippingFsyncOfTemporaryFile` drops the flush
     /// of the new file, as a seeded bug would.
-    func calls(skippingFsyncOfTemporaryFile: Bool = false) -> FileSystemCalls {
+    package func calls(skippingFsyncOfTemporaryFile: Bool = false) -> FileSystemCalls {
         let system = FileSystemCalls.system
         return FileSystemCalls(
             open: { path, flags, mode in

@@ -1,5 +1,5 @@
-import TodoCore
-import Glibc
+package import TodoCore
+package import Glibc
 
 /// Follows a chain of symbolic links at the end of a path to the file they lead to.
 ///
@@ -7,13 +7,13 @@ import Glibc
 /// turn it into a plain file, so the rename (and the lock) must aim at the link's target.
 /// `realpath` cannot be used: it fails on a dangling link, whose target is exactly where a
 /// first write should create the file.
-enum SymlinkResolver {
+package enum SymlinkResolver {
     /// The kernel's own limit on links followed in one lookup (Linux's `MAXSYMLINKS`).
     private static let maximumHops = 40
 
     /// The path the chain of links at the end of `path` leads to; `path` itself when it is
     /// not a link. The target need not exist. Throws ELOOP for a loop.
-    static func finalTarget(of path: FilePath) throws -> FilePath {
+    package static func finalTarget(of path: FilePath) throws -> FilePath {
         var current = path
         for _ in 0..<maximumHops {
             guard let target = linkText(at: current) else { return current }

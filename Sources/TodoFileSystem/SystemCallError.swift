@@ -1,25 +1,25 @@
-import TodoCore
-import Glibc
+package import TodoCore
+package import Glibc
 
 /// A failed system call's `errno`.
 ///
 /// The low-level file types throw this and leave the wording to `DataFile`, which knows the
 /// path the user gave (the one to name in a message), not just the resolved one.
-struct SystemCallError: Error, Equatable, Sendable {
-    let code: Int32
+package struct SystemCallError: Error, Equatable, Sendable {
+    package let code: Int32
 
-    init(code: Int32) {
+    package init(code: Int32) {
         self.code = code
     }
 
     /// The calling thread's current `errno`.
-    static var last: SystemCallError { SystemCallError(code: errno) }
+    package static var last: SystemCallError { SystemCallError(code: errno) }
 
     /// The C library's one-line text for the code, e.g. "No space left on device".
-    var text: String { String(cString: strerror(code)) }
+    package var text: String { String(cString: strerror(code)) }
 
     /// Runs a call that returns -1 on failure, again for as long as a signal interrupts it.
-    static func retrying(_ call: () -> Int32) throws -> Int32 {
+    package static func retrying(_ call: () -> Int32) throws -> Int32 {
         while true {
             let result = call()
             if result != -1 { return result }
@@ -28,7 +28,7 @@ struct SystemCallError: Error, Equatable, Sendable {
     }
 
     /// Runs a call that returns a byte count or -1, again for as long as a signal interrupts it.
-    static func retrying(_ call: () -> Int) throws -> Int {
+    package static func retrying(_ call: () -> Int) throws -> Int {
         while true {
             let result = call()
             if result != -1 { return result }

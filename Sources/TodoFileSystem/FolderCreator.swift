@@ -1,15 +1,15 @@
-import TodoCore
-import Glibc
+package import TodoCore
+package import Glibc
 
 /// Creates the missing folders on the way to a file, and only those.
 ///
 /// Existing folders keep their modes; new ones get exactly the mode asked for (0700 for the
 /// data file's: a to-do list is private), whatever the umask: with umask 0277 a plain `mkdir`
 /// would make a 0500 folder that nothing can be written into.
-enum FolderCreator {
+package enum FolderCreator {
     /// Makes `folder` and any missing folders above it. A path that exists but is not a
     /// folder is left for the next call on it to report (ENOTDIR), in its own context.
-    static func createMissing(_ folder: FilePath, mode: mode_t) throws {
+    package static func createMissing(_ folder: FilePath, mode: mode_t) throws {
         var status = stat()
         if folder.withCString({ stat($0, &status) }) == 0 { return }
         if make(folder, mode: mode) { return }

@@ -1,6 +1,6 @@
 import Testing
 @testable import TodoCore
-@testable import TodoFile
+@testable import TodoFileSystem
 import TodoTestSupport
 
 @Suite struct FilePathTextTests {

@@ -1,5 +1,5 @@
-import TodoCore
-import Glibc
+package import TodoCore
+package import Glibc
 
 /// Which state of the data file this is, told cheaply: device, inode, size and modification
 /// time (to the nanosecond) of one `stat`.
@@ -10,14 +10,14 @@ import Glibc
 /// place, so the inode changes; an editor or a sync either does the same or changes the size
 /// or the modification time. A rename keeps all four, so the identity taken with `fstat` on
 /// the temporary file once it is synced is the data file's identity after the rename.
-struct FileIdentity: Equatable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let modifiedSeconds: Int64
-    let modifiedNanoseconds: Int64
+package struct FileIdentity: Equatable, Sendable {
+    package let device: UInt64
+    package let inode: UInt64
+    package let size: Int64
+    package let modifiedSeconds: Int64
+    package let modifiedNanoseconds: Int64
 
-    init(device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64) {
+    package init(device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64) {
         self.device = device
         self.inode = inode
         self.size = size
@@ -25,20 +25,20 @@ struct FileIdentity: Equatable, Sendable {
         self.modifiedNanoseconds = modifiedNanoseconds
     }
 
-    init(_ status: stat) {
+    package init(_ status: stat) {
         self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
                   modifiedSeconds: Int64(status.st_mtim.tv_sec), modifiedNanoseconds: Int64(status.st_mtim.tv_nsec))
     }
 
     /// The identity of the file open as `descriptor`.
-    static func of(descriptor: Int32) throws -> FileIdentity {
+    package static func of(descriptor: Int32) throws -> FileIdentity {
         var status = stat()
         _ = try SystemCallError.retrying { fstat(descriptor, &status) }
         return FileIdentity(status)
     }
 
     /// The identity of the file at `path` now (following symlinks); nil when there is none.
-    static func of(path: FilePath) throws -> FileIdentity? {
+    package static func of(path: FilePath) throws -> FileIdentity? {
         var status = stat()
         if path.withCString({ stat($0, &status) }) == 0 { return FileIdentity(status) }
         if errno == ENOENT { return nil }
@@ -46,14 +46,14 @@ struct FileIdentity: Equatable, Sendable {
     }
 
     /// `2049:1234567:5012:1763766131.123456789`, as the journal keeps it.
-    var text: String {
+    package var text: String {
         let nanoseconds = String(modifiedNanoseconds)
         return "\(device):\(inode):\(size):\(modifiedSeconds)."
             + String(repeating: "0", count: max(0, 9 - nanoseconds.count)) + nanoseconds
     }
 
     /// Reads `text`'s form back; nil for anything else.
-    init?(text: String) {
+    package init?(text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 4 else { return nil }
         let time = parts[3].split(separator: ".", omittingEmptySubsequences: false)

@@ -1,0 +1,32 @@
+package import TodoCore
+package import Glibc
+
+/// The system calls that make a replacement durable, as values: the real ones, or in a test
+/// a recording of their order (the data is safe only if the temporary file is flushed before
+/// the rename, and the folder after it, and nothing else can see that).
+package struct FileSystemCalls: Sendable {
+    package var open: @Sendable (_ path: FilePath, _ flags: Int32, _ mode: mode_t) -> Int32
+    package var write: @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int
+    package var fsync: @Sendable (_ descriptor: Int32) -> Int32
+    package var close: @Sendable (_ descriptor: Int32) -> Int32
+    package var rename: @Sendable (_ from: FilePath, _ to: FilePath) -> Int32
+
+    package init(open: @escaping @Sendable (_ path: FilePath, _ flags: Int32, _ mode: mode_t) -> Int32,
+                 write: @escaping @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int,
+                 fsync: @escaping @Sendable (_ descriptor: Int32) -> Int32,
+                 close: @escaping @Sendable (_ descriptor: Int32) -> Int32,
+                 rename: @escaping @Sendable (_ from: FilePath, _ to: FilePath) -> Int32) {
+        self.open = open
+        self.write = write
+        self.fsync = fsync
+        self.close = close
+        self.rename = rename
+    }
+
+    package static let system = FileSystemCalls(
+        open: { path, flags, mode in path.withCString { Glibc.open($0, flags, mode) } },
+        write: { descriptor, bytes in Glibc.write(descriptor, bytes.baseAddress, bytes.count) },
+        fsync: { descriptor in Glibc.fsync(descriptor) },
+        close: { descriptor in Glibc.close(descriptor) },
+        rename: { from, to in from.withCString { from in to.withCString { Glibc.rename(from, $0) } } })
+}
