@@ -1,24 +1,17 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TodoCore
+import TodoFileSystem
 
 /// Whole-file reads and writes, and the folder work the benchmark needs.
 enum FileBytes {
-    /// The file's bytes, or its first `limit` bytes.
+    /// The file's bytes, or its first `limit` bytes, read by the file layer's one reader.
     static func read(_ path: String, limit: Int = .max) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw BenchmarkError.system("cannot open \(path)") }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw BenchmarkError.system("cannot read \(path)") }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count >= limit { return Array(bytes.prefix(limit)) }
+        guard let bytes = try? WholeFileReader.bytes(at: FilePath(path)) else {
+            throw BenchmarkError.system("cannot read \(path)")
         }
+        return bytes.count > limit ? Array(bytes.prefix(limit)) : bytes
     }
 
     /// Writes `bytes` as the whole file; with `sync`, flushed to disk before it returns, so

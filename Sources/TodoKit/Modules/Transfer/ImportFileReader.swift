@@ -1,31 +1,21 @@
-import TodoCore
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TodoCore
+import TodoFileSystem
 
-/// Reads the FILE `todo import` names, whole.
+/// Reads the FILE `todo import` names, whole, through the file layer's one reader (a FIFO
+/// such as `<(task export)` included).
 enum ImportFileReader {
     /// Its bytes, or `TodoError.io` (exit 74) naming it and why it cannot be read.
     static func bytes(atPath path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(path) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(path)
-            }
-            bytes.append(contentsOf: buffer[0..<count])
+        let reason: String
+        do {
+            if let bytes = try WholeFileReader.bytes(at: FilePath(path)) { return bytes }
+            reason = SystemCallError(code: ENOENT).text
+        } catch let error as SystemCallError {
+            reason = error.text
+        } catch {
+            reason = NotARegularFile().text
         }
-    }
-
-    private static func failure(_ path: String) -> TodoError {
-        TodoError.io("cannot read \(path): " + String(cString: strerror(errno)))
+        throw TodoError.io("cannot read \(path): \(reason)")
     }
 }
