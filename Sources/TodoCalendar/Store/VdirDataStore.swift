@@ -48,16 +48,14 @@ package final class VdirDataStore: TodoDataStore {
     }
 
     package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
-        let existed = try folder.exists()
-        if !existed {
-            // Nothing to change yet: create the folder only for a change that writes.
+        if try !folder.exists() {
+            // Nothing to change yet: the folder is made only for a change that writes. Another
+            // run may make it and write first, so the change is made again under the lock, on
+            // what is there then (once in a folder's life).
             var list = TodoList()
-            let original = list
             let result = try change(&list)
-            guard list != original else { return result }
+            guard list != TodoList() else { return result }
             try folder.create()
-            try locked { try save(list, over: VdirSnapshot()) }
-            return result
         }
         return try locked {
             let snapshot = try read()
