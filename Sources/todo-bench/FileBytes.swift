@@ -45,20 +45,9 @@ enum FileBytes {
         guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw BenchmarkError.system("cannot create \(path)") }
     }
 
-    /// The names in a folder, without `.` and `..`.
+    /// The names in a folder, without `.` and `..`, sorted.
     static func names(in folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-                    String(cString: $0)
-                }
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        ((try? FolderListing.names(in: FilePath(folder))) ?? []).map { String(decoding: $0, as: UTF8.self) }.sorted()
     }
 
     /// Removes a file or a folder with everything in it; symlinks are removed, not followed.
