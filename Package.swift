@@ -16,8 +16,9 @@ let package = Package(
         .target(name: "TodoCalendar", dependencies: ["TodoCore"]),
         // The app (commands, settings, composition root) and the VIPER modules.
         .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFile", "TodoCalendar"]),
-        // In-memory store, fake terminal, clocks and fixtures: for tests, never linked into todo.
-        .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoKit"]),
+        // In-memory store, fake terminal, clocks, fixtures and temporary folders with a store on
+        // them: for tests, never linked into todo.
+        .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoKit", "TodoCalendar"]),
         .executableTarget(name: "todo", dependencies: ["TodoKit"]),
         .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "TodoFile", "TodoCalendar"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TodoTestSupport"]),

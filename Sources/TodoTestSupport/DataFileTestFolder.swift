@@ -1,12 +1,12 @@
-import Foundation
+package import Foundation
 import Glibc
 
 /// A fresh folder under the system's temporary folder for one file-system test, removed at
 /// the end, with the small file-system probes the data file tests need.
-final class DataFileTestFolder {
-    let path: String
+package final class DataFileTestFolder {
+    package let path: String
 
-    init() throws {
+    package init() throws {
         path = NSTemporaryDirectory() + "todo-datafile-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false,
                                                 attributes: [.posixPermissions: 0o700])
@@ -17,9 +17,9 @@ final class DataFileTestFolder {
     }
 
     /// `relative` inside this folder.
-    func at(_ relative: String) -> String { path + "/" + relative }
+    package func at(_ relative: String) -> String { path + "/" + relative }
 
-    func write(_ bytes: [UInt8], to relative: String, mode: Int = 0o600) throws {
+    package func write(_ bytes: [UInt8], to relative: String, mode: Int = 0o600) throws {
         let file = at(relative)
         guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file])
@@ -27,36 +27,36 @@ final class DataFileTestFolder {
         chmod(file, mode_t(mode))
     }
 
-    func bytes(at relative: String) -> [UInt8]? {
+    package func bytes(at relative: String) -> [UInt8]? {
         FileManager.default.contents(atPath: at(relative)).map { [UInt8]($0) }
     }
 
-    func symlink(_ relative: String, to target: String) throws {
+    package func symlink(_ relative: String, to target: String) throws {
         try FileManager.default.createSymbolicLink(atPath: at(relative), withDestinationPath: target)
     }
 
     /// The names in a folder of this one ("" for this one itself), sorted.
-    func names(in relative: String = "") -> [String] {
+    package func names(in relative: String = "") -> [String] {
         let folder = relative.isEmpty ? path : at(relative)
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
 
     /// The `lstat` of `relative` (a symlink itself, not its target), nil when there is none.
-    func status(of relative: String) -> stat? {
+    package func status(of relative: String) -> stat? {
         var result = stat()
         return lstat(at(relative), &result) == 0 ? result : nil
     }
 
     /// The permission bits of `relative`, e.g. 0o600.
-    func mode(of relative: String) -> Int? {
+    package func mode(of relative: String) -> Int? {
         status(of: relative).map { Int($0.st_mode & 0o7777) }
     }
 
-    func isSymlink(_ relative: String) -> Bool {
+    package func isSymlink(_ relative: String) -> Bool {
         status(of: relative).map { $0.st_mode & S_IFMT == S_IFLNK } ?? false
     }
 
-    func inode(of relative: String) -> UInt? {
+    package func inode(of relative: String) -> UInt? {
         status(of: relative).map { UInt($0.st_ino) }
     }
 }
