@@ -25,6 +25,9 @@ let package = Package(
         .testTarget(name: "TodoFileTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),
         .testTarget(name: "TodoCalendarTests", dependencies: ["TodoCore", "TodoCalendar", "TodoTestSupport"]),
         .testTarget(name: "TodoKitTests", dependencies: ["TodoCore", "TodoKit", "TodoTestSupport"]),
+        // The same cases on every store, through the TodoDataStore protocol alone.
+        .testTarget(name: "TodoStoreContractTests",
+                    dependencies: ["TodoCore", "TodoFile", "TodoCalendar", "TodoTestSupport"]),
         // Runs the built `todo` as a user or a script would; needs the executable built first.
         .testTarget(name: "TodoEndToEndTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),
     ],
