@@ -19,8 +19,9 @@ let package = Package(
         .target(name: "TodoCalendar", dependencies: ["TodoCore", "TodoFileSystem"]),
         // The app (commands, settings, composition root) and the VIPER modules.
         .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoCalendar"]),
-        // In-memory store, fake terminal, clocks and fixtures: for tests, never linked into todo.
-        .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoFileSystem", "TodoKit"]),
+        // In-memory store, fake terminal, clocks, fixtures and temporary folders with a store on
+        // them: for tests, never linked into todo.
+        .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoFileSystem", "TodoKit", "TodoCalendar"]),
         .executableTarget(name: "todo", dependencies: ["TodoKit"]),
         .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoCalendar"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TodoTestSupport"]),
@@ -28,6 +29,9 @@ let package = Package(
         .testTarget(name: "TodoFileTests", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoTestSupport"]),
         .testTarget(name: "TodoCalendarTests", dependencies: ["TodoCore", "TodoFileSystem", "TodoCalendar", "TodoTestSupport"]),
         .testTarget(name: "TodoKitTests", dependencies: ["TodoCore", "TodoKit", "TodoTestSupport"]),
+        // The same cases on every store, through the TodoDataStore protocol alone.
+        .testTarget(name: "TodoStoreContractTests",
+                    dependencies: ["TodoCore", "TodoFile", "TodoCalendar", "TodoTestSupport"]),
         // Runs the built `todo` as a user or a script would; needs the executable built first.
         .testTarget(name: "TodoEndToEndTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),
     ],

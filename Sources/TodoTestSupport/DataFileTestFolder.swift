@@ -1,5 +1,5 @@
-import Foundation
-package import Glibc
+package import Foundation
+import Glibc
 
 /// A fresh folder under the system's temporary folder for one file-system test, removed at
 /// the end, with the small file-system probes the data file tests need.

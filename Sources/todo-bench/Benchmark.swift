@@ -40,8 +40,8 @@ struct Benchmark {
         print(TargetCheck(results: results).report())
     }
 
-    /// `todo` first, then the baseline if asked for, then each peer that is installed; a missing
-    /// peer is named and skipped.
+    /// `todo` first (on the data file, then on a folder), then the baseline if asked for (the
+    /// same two ways), then each peer that is installed; a missing peer is named and skipped.
     private func makeContenders(todo: String, environment: [String: String], today: LocalDate) throws -> [any Contender] {
         var contenders: [any Contender] = [TodoContender(executable: todo, environment: environment),
                                            VdirContender(executable: todo, environment: environment)]
@@ -50,6 +50,11 @@ struct Benchmark {
             contenders.append(TodoContender(baseline: baseline, environment: environment))
             let version = Benchmark.version(of: baseline, ["--version"], environment)
             print("baseline: \(baseline) \(version)" + Benchmark.linkNote(TodoBuildCheck(executable: baseline).linksSwiftStatically()))
+            if VdirContender.isKnown(to: baseline, environment: environment) {
+                contenders.append(VdirContender(baseline: baseline, environment: environment))
+            } else {
+                print("baseline: has no --vdir, so only its data file is timed")
+            }
         }
         let path = environment["PATH"]
         if let task = ExecutableFinder.onPath(["task"], path: path) {

@@ -19,7 +19,8 @@ struct BenchmarkOptions: Equatable {
           Times `todo list`, `add`, `done`, `edit` and `rm` against Taskwarrior and todo.txt
           (when installed) on generated lists; default 7 runs after 1 warm-up, at 1000, 10000 and 100000 items.
           --baseline times the todo at PATH too (e.g. a build of 0.1), interleaved with the
-          others, and gives each time of this todo as a multiple of the baseline's;
+          others, and gives each time of this todo as a multiple of the baseline's, on the data
+          file and (when the baseline has --vdir) on a folder;
           --keep leaves the generated data files in place and prints where they are;
           --verbose prints every run's time as it happens.
           Build the todo it measures first: swift build -c release --static-swift-stdlib

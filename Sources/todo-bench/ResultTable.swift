@@ -1,6 +1,6 @@
 /// The tables the benchmark prints, in Markdown (so they can go into README.md as they are):
-/// the times of each operation (each as a multiple of the baseline's too, with `--baseline`),
-/// the peak memory of each list, and the peak memory of each `todo` command.
+/// the times of each operation (each as a multiple of the baseline's on the same store too,
+/// with `--baseline`), the peak memory of each list, and the peak memory of each `todo` command.
 struct ResultTable {
     let results: [SizeResult]
     let contenders: [any Contender]
@@ -10,8 +10,9 @@ struct ResultTable {
     }
 
     private var hasBaseline: Bool { contenders.contains { $0.name == TodoContender.baselineName } }
+    private var hasVdirBaseline: Bool { contenders.contains { $0.name == VdirContender.baselineName } }
     private var hasPeers: Bool {
-        contenders.dropFirst().contains { $0.name != TodoContender.baselineName && $0.name != VdirContender.storeName }
+        contenders.dropFirst().contains { !SizeResult.ownNames.contains($0.name) }
     }
 
     private func label(_ contender: any Contender, _ operation: Operation) -> String {
@@ -21,18 +22,14 @@ struct ResultTable {
     private func timeTable(_ operation: Operation) -> String {
         var header = ["items"] + contenders.map { label($0, operation) }
         if hasBaseline { header.append("todo ÷ baseline") }
+        if hasVdirBaseline { header.append("todo --vdir ÷ baseline") }
         if hasPeers { header.append("faster peer ÷ todo") }
         var rows: [[String]] = []
         for result in results {
             var row = [Format.count(result.size)]
             row += contenders.map { result.median(of: $0.name, operation).map(Format.duration) ?? "–" }
-            if hasBaseline {
-                if let todo = result.median(of: "todo", operation), let baseline = result.median(of: TodoContender.baselineName, operation) {
-                    row.append(Format.closeRatio(todo / baseline))
-                } else {
-                    row.append("–")
-                }
-            }
+            if hasBaseline { row.append(ratio(result, "todo", to: TodoContender.baselineName, operation)) }
+            if hasVdirBaseline { row.append(ratio(result, VdirContender.storeName, to: VdirContender.baselineName, operation)) }
             if hasPeers {
                 if let todo = result.median(of: "todo", operation), let peer = result.fasterPeer(operation) {
                     row.append(Format.ratio(peer.seconds / todo))
@@ -43,6 +40,14 @@ struct ResultTable {
             rows.append(row)
         }
         return ResultTable.markdown(header: header, rows: rows)
+    }
+
+    /// The median of `name` as a multiple of the median of `baseline`, on the same store.
+    private func ratio(_ result: SizeResult, _ name: String, to baseline: String, _ operation: Operation) -> String {
+        guard let time = result.median(of: name, operation), let baselineTime = result.median(of: baseline, operation) else {
+            return "–"
+        }
+        return Format.closeRatio(time / baselineTime)
     }
 
     private func memoryTable() -> String {

@@ -27,8 +27,11 @@ struct SizeResult {
         runs[name]?[operation]?.map(\.peakKilobytes).max()
     }
 
-    /// The faster peer's median (every tool but `todo`, its folder store and the baseline), and its name.
+    /// `todo`'s own columns besides `todo`: its folder store and the baseline on both stores.
+    static let ownNames: Set<String> = [VdirContender.storeName, TodoContender.baselineName, VdirContender.baselineName]
+
+    /// The faster peer's median (every tool but `todo`'s own), and its name.
     func fasterPeer(_ operation: Operation) -> (name: String, seconds: Double)? {
-        names.dropFirst().filter { $0 != TodoContender.baselineName && $0 != VdirContender.storeName }.compactMap { name in median(of: name, operation).map { (name, $0) } }.min { $0.1 < $1.1 }
+        names.dropFirst().filter { !SizeResult.ownNames.contains($0) }.compactMap { name in median(of: name, operation).map { (name, $0) } }.min { $0.1 < $1.1 }
     }
 }

@@ -1,19 +1,48 @@
 import TodoCalendar
 import TodoCore
 
-/// `todo --vdir`: the same items as the data file, one `.ics` file each, written by
-/// TodoCalendar's own codec, with the id index already made (as after a first `todo list`).
+/// `todo --vdir`, or a baseline build of it: the same items as the data file, one `.ics` file
+/// each, written by TodoCalendar's own codec, with the id index already made (as after a
+/// first `todo list`).
 struct VdirContender: Contender {
     let executable: String
     let environment: [String: String]
+    let name: String
+    /// What the labels start with: `todo`, or the baseline's file name (`todo-0.2`).
+    private let shownName: String
+
     /// Not a peer: `todo` itself on its other store.
     static let storeName = "todo-vdir"
-    let name = VdirContender.storeName
+    /// Not a peer either: the baseline (`--baseline`) on its folder store.
+    static let baselineName = "baseline-vdir"
+
+    /// The `todo` under test.
+    init(executable: String, environment: [String: String]) {
+        self.executable = executable
+        self.environment = environment
+        name = VdirContender.storeName
+        shownName = "todo"
+    }
+
+    /// Another `todo` to compare with, labelled by its file name (`todo-0.2 --vdir list`).
+    init(baseline executable: String, environment: [String: String]) {
+        self.executable = executable
+        self.environment = environment
+        name = VdirContender.baselineName
+        shownName = executable.split(separator: "/").last.map(String.init) ?? executable
+    }
+
+    /// Whether `executable` has a folder store: its help names `--vdir`. Asked before a
+    /// baseline is given `TODO_VDIR`, since one without it would use its default data file.
+    static func isKnown(to executable: String, environment: [String: String]) -> Bool {
+        let help = try? ProcessRunner.output(of: Command(executable: executable, arguments: ["--help"], environment: environment))
+        return help?.status == 0 && help?.text.contains("--vdir") == true
+    }
 
     func label(_ operation: Operation) -> String {
         switch operation {
-        case .list, .add: "todo --vdir \(operation.rawValue)"
-        case .done, .edit, .rm: "todo --vdir \(operation.rawValue) N"
+        case .list, .add: "\(shownName) --vdir \(operation.rawValue)"
+        case .done, .edit, .rm: "\(shownName) --vdir \(operation.rawValue) N"
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TodoCalendar
 @testable import TodoCore
+import TodoTestSupport
 
 /// Undo on the folder store: each change's files put back from `.todo-undo`, step by step,
 /// and refused when a file was changed since by something else.

@@ -11,16 +11,22 @@ import TodoTestSupport
 @Suite struct ConcurrentWritersEndToEndTests {
     private static let today = "2026-11-21"
 
-    @Test func sixtyAddsAtOnceAreAllKeptEachWithTheIDItReported() throws {
+    /// On the data file (named by `TODO_FILE`) and on the folder store (`--vdir`), neither of
+    /// which is there yet: the first writers race to make it.
+    @Test(arguments: ["TODO_FILE", "--vdir"])
+    func sixtyAddsAtOnceAreAllKeptEachWithTheIDItReported(store: String) throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
         let data = todo.folder.path + "/data"
+        let isFolder = store == "--vdir"
+        let location = isFolder ? data + "/cal" : data + "/todo.json"
+        let option = isFolder ? ["--vdir", location] : []
         let environment = todo.environment(["TODO_FILE": data + "/todo.json"])
         let count = 60
 
         // All started before any is waited for.
         let writers = try (1...count).map {
-            try BackgroundTodo(["--today", Self.today, "add", "--json", "writer \($0)"], environment: environment)
+            try BackgroundTodo(["--today", Self.today] + option + ["add", "--json", "writer \($0)"], environment: environment)
         }
         var reported: [Int: String] = [:]
         for (index, writer) in writers.enumerated() {
@@ -36,13 +42,25 @@ import TodoTestSupport
             }
         }
         #expect(reported.keys.sorted() == Array(1...count))
-        let bytes = try #require(FileManager.default.contents(atPath: data + "/todo.json"))
-        let list = try TodoFileCodec.decode(Array(bytes), path: "todo.json")
-        #expect(list.items.count == count)
-        #expect(Dictionary(list.items.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }) == reported)
-        #expect(list.nextID == count + 1)
-        #expect(FolderNames.of(data) == ["todo.json", "todo.json.lock", "todo.json.undo"])
-        print("ConcurrentWritersEndToEndTests: \(count) adds at once, all kept, ids 1...\(reported.keys.max() ?? 0)")
+        let listed = try todo.run(option + ["list", "--json"], environment: ["TODO_FILE": data + "/todo.json"])
+        #expect(listed.status == 0)
+        #expect(listed.stderr == "")
+        #expect(Self.listedNames(listed.stdout) == reported)
+        if isFolder {
+            let names = FolderNames.of(location)
+            #expect(names.filter { !$0.hasSuffix(".ics") } == [".todo-undo", ".todo.lock", "todo-ids"])
+            #expect(names.filter { $0.hasSuffix(".ics") }.count == count)
+            let index = try #require(FileManager.default.contents(atPath: location + "/todo-ids"))
+            #expect(String(decoding: index, as: UTF8.self).hasPrefix("next \(count + 1)\n"))
+        } else {
+            let bytes = try #require(FileManager.default.contents(atPath: location))
+            let list = try TodoFileCodec.decode(Array(bytes), path: "todo.json")
+            #expect(list.items.count == count)
+            #expect(Dictionary(list.items.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }) == reported)
+            #expect(list.nextID == count + 1)
+            #expect(FolderNames.of(data) == ["todo.json", "todo.json.lock", "todo.json.undo"])
+        }
+        print("ConcurrentWritersEndToEndTests: \(count) adds at once on \(store), all kept, ids 1...\(reported.keys.max() ?? 0)")
     }
 
     @Test func listInALoopWhileWritersRunNeverFails() throws {
@@ -133,6 +151,21 @@ import TodoTestSupport
     private static func id(in stdout: String) -> Int? {
         let object = try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any]
         return object?["id"] as? Int
+    }
+
+    /// The names by id in `todo list --json` output; nil unless Foundation reads it as a list.
+    private static func listedNames(_ stdout: String) -> [Int: String]? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any],
+              let sections = object["sections"] as? [[String: Any]] else { return nil }
+        var names: [Int: String] = [:]
+        for section in sections {
+            guard let items = section["items"] as? [[String: Any]] else { return nil }
+            for item in items {
+                guard let id = item["id"] as? Int, let name = item["name"] as? String, names[id] == nil else { return nil }
+                names[id] = name
+            }
+        }
+        return names
     }
 
     /// The ids in `todo list --json` output, in order; nil unless Foundation reads it as such a list.

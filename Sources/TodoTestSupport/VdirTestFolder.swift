@@ -1,17 +1,17 @@
 import Foundation
-import Synchronization
-@testable import TodoCalendar
+package import Synchronization
+package import TodoCalendar
 import TodoCore
-import TodoFileSystem
+package import TodoFileSystem
 
 /// A fresh temporary vdir for one test, removed at the end, with a store on it whose clock,
 /// UIDs and warnings are the test's.
-final class VdirTestFolder: Sendable {
-    let path: String
+package final class VdirTestFolder: Sendable {
+    package let path: String
     private let uids = Mutex(0)
-    let warnings = Mutex<[String]>([])
+    package let warnings = Mutex<[String]>([])
 
-    init() throws {
+    package init() throws {
         path = NSTemporaryDirectory() + "todo-vdir-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     }
@@ -21,23 +21,26 @@ final class VdirTestFolder: Sendable {
     }
 
     /// A new store, as a new run of `todo` makes one; UIDs `uid-1`, `uid-2`... across stores.
-    func store(calls: FileSystemCalls = .system) -> VdirDataStore {
+    /// `lockTimeout` as the store's own: a test of many writers gives a loaded machine longer;
+    /// `calls` records the system calls of a write, for a test of their order.
+    package func store(lockTimeout: Double = 10, calls: FileSystemCalls = .system) -> VdirDataStore {
         VdirDataStore(folder: FilePath(path), localZone: TimeZone(identifier: "Europe/Paris") ?? .current,
+                      lockTimeout: lockTimeout,
                       now: { 1_795_000_000 },
                       makeUID: { "uid-" + String(self.uids.withLock { $0 += 1; return $0 }) },
                       calls: calls,
                       warn: { text in self.warnings.withLock { $0.append(text) } })
     }
 
-    func write(_ text: String, to name: String) throws {
+    package func write(_ text: String, to name: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
     }
 
-    func text(_ name: String) -> String? {
+    package func text(_ name: String) -> String? {
         FileManager.default.contents(atPath: path + "/" + name).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    var names: [String] {
+    package var names: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 }

@@ -1,0 +1,75 @@
+import Testing
+import TodoCore
+
+/// `fetchOpenItems(dueThrough:)` and `fetchDoneItems()`, the queries `todo list` asks: the
+/// same items and the same counts from every store, in the order the items were added.
+@Suite struct FetchQueriesContractTests {
+    /// Open and done, before, on and after the day asked for, with and without a date.
+    private static let items = [
+        TodoItem(id: 1, name: "Overdue", due: ContractItems.due("2026-11-20")),
+        TodoItem(id: 2, name: "Done on time", due: ContractItems.due("2026-11-21"), done: ContractItems.doneStamp),
+        TodoItem(id: 3, name: "Last minute", due: ContractItems.due("2026-11-29T23:59")),
+        TodoItem(id: 4, name: "The day after", due: ContractItems.due("2026-11-30"), every: ContractItems.rule("month")),
+        TodoItem(id: 5, name: "Some day", due: nil),
+        TodoItem(id: 6, name: "Done some day", due: nil, done: ContractItems.doneStamp),
+        TodoItem(id: 7, name: "Next year", due: ContractItems.due("2027-01-04")),
+    ]
+
+    /// A store holding `items`, each added in turn.
+    private func filledStore(_ factory: StoreFactory) throws -> any TodoDataStore {
+        let store = factory.makeStore()
+        for item in Self.items {
+            #expect(try store.addItem { id in
+                var made = item
+                made.id = id
+                return made
+            } == item)
+        }
+        return factory.makeStore()
+    }
+
+    private func items(_ ids: [Int]) -> [TodoItem] {
+        ids.map { id in Self.items[id - 1] }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func openItemsThroughADayAndTheCountsOfThoseLeftOut(_ kind: StoreKind) throws {
+        let factory = try StoreFactory(kind)
+        let store = try filledStore(factory)
+        #expect(try store.fetchOpenItems(dueThrough: ContractItems.due("2026-11-29").date)
+            == OpenItems(items: factory.asFetched(items([1, 3])), laterCount: 2, undatedCount: 1))
+        #expect(try store.fetchOpenItems(dueThrough: ContractItems.due("2026-11-19").date)
+            == OpenItems(items: [], laterCount: 4, undatedCount: 1))
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func everyOpenItemWhenNoDayIsGiven(_ kind: StoreKind) throws {
+        let factory = try StoreFactory(kind)
+        let store = try filledStore(factory)
+        #expect(try store.fetchOpenItems(dueThrough: nil)
+            == OpenItems(items: factory.asFetched(items([1, 3, 4, 5, 7])), laterCount: 0, undatedCount: 0))
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func doneItemsAlone(_ kind: StoreKind) throws {
+        let factory = try StoreFactory(kind)
+        let store = try filledStore(factory)
+        #expect(try store.fetchDoneItems() == factory.asFetched(items([2, 6])))
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func theQueriesFollowAChange(_ kind: StoreKind) throws {
+        let factory = try StoreFactory(kind)
+        let store = try filledStore(factory)
+        try ChangeRoute.changeItems.make(.done, toItem: 1, in: store)
+        try ChangeRoute.update.make(.reopen, toItem: 2, in: store)
+        var doneOne = Self.items[0]
+        doneOne.done = ContractItems.doneStamp
+        var reopened = Self.items[1]
+        reopened.done = nil
+        let later = factory.makeStore()
+        #expect(try later.fetchOpenItems(dueThrough: ContractItems.due("2026-11-29").date)
+            == OpenItems(items: factory.asFetched([reopened, Self.items[2]]), laterCount: 2, undatedCount: 1))
+        #expect(try later.fetchDoneItems() == factory.asFetched([doneOne, Self.items[5]]))
+    }
+}
