@@ -33,7 +33,7 @@ public enum TodoApp {
     private static func runCommand(_ input: ProcessInput, terminal: any Terminal,
                                    dataStore: (any TodoDataStore)?, savedChange: inout Bool) -> ExitCode {
         do {
-            let commandLine = try CommandLineParser.parse(bytes: input.arguments)
+            let commandLine = try CommandLineParser.parse(bytes: input.arguments, canAsk: terminal.isInteractive)
             if commandLine.help || commandLine.command == .help {
                 return try showHelp(commandLine, terminal: terminal)
             }

@@ -6,7 +6,7 @@ struct CompletionIDs {
     /// The operand that asks for ids instead of a script.
     static let word = "ids"
 
-    enum State: String, Sendable {
+    enum State: String, Sendable, CaseIterable {
         case open, done
     }
 

@@ -23,7 +23,7 @@ final class AddView: AddViewInterface {
     /// A command line has said all it will say, and nothing can be asked where it is not a
     /// terminal: whatever it left out is a usage error.
     func ask(_ question: AddQuestion) throws -> String {
-        throw TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")
+        throw CommandSpec.declared(.add).missingOperand
     }
 
     func showProblem(_ message: String) {
