@@ -10,20 +10,25 @@ let package = Package(
     targets: [
         // Entities, dates and the date language, the data store's contract, errors.
         .target(name: "TodoCore"),
-        // The JSON data file: codec, fast paths, lock, atomic replace. Public: JSONFileDataStore.
+        // The JSON data file: codec, fast paths, lock, atomic replace. Its surface: JSONFileDataStore.
         .target(name: "TodoFile", dependencies: ["TodoCore"]),
-        // The folder of iCalendar files (vdir): RFC 5545 codec, id index. Public: VdirDataStore.
+        // The folder of iCalendar files (vdir): RFC 5545 codec, id index. Its surface: VdirDataStore.
         .target(name: "TodoCalendar", dependencies: ["TodoCore"]),
+        // The raw terminal, the line editor and display widths: what the views write to and
+        // read from. The modules' interactors and presenters never import it.
+        .target(name: "TodoTerminal", dependencies: ["TodoCore"]),
         // The app (commands, settings, composition root) and the VIPER modules.
-        .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFile", "TodoCalendar"]),
+        .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFile", "TodoCalendar", "TodoTerminal"]),
         // In-memory store, fake terminal, clocks and fixtures: for tests, never linked into todo.
-        .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoKit"]),
-        .executableTarget(name: "todo", dependencies: ["TodoKit"]),
+        .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoKit", "TodoTerminal"]),
+        // main.swift and what is process-wide: signal handlers, descriptors, allocator settings.
+        .executableTarget(name: "todo", dependencies: ["TodoCore", "TodoKit", "TodoTerminal"]),
         .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "TodoFile", "TodoCalendar"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TodoTestSupport"]),
         .testTarget(name: "TodoFileTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),
         .testTarget(name: "TodoCalendarTests", dependencies: ["TodoCore", "TodoCalendar", "TodoTestSupport"]),
-        .testTarget(name: "TodoKitTests", dependencies: ["TodoCore", "TodoKit", "TodoTestSupport"]),
+        .testTarget(name: "TodoTerminalTests", dependencies: ["TodoCore", "TodoTerminal", "TodoTestSupport"]),
+        .testTarget(name: "TodoKitTests", dependencies: ["TodoCore", "TodoKit", "TodoTerminal", "TodoTestSupport"]),
         // Runs the built `todo` as a user or a script would; needs the executable built first.
         .testTarget(name: "TodoEndToEndTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),
     ],

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 /// `todo completions ids open|done`: `ID<TAB>NAME` lines for a completion script to offer,
 /// one read of the data file. It runs on every TAB, so it builds nothing it does not print:
 /// open ids come through the store's fast path, which skips the done items.

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// The Add module's command-line view: its input is the arguments of `todo add`, its output
 /// the line (or JSON object) that says what was added.

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 /// The Transfer module's command-line view: its input is the arguments of `todo import` and
 /// `todo export` (and what FILE or standard input holds), its output the count of items
 /// imported (or them, as JSON) or the export itself.
