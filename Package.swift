@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoKit", "TodoTerminal"]),
         // main.swift and what is process-wide: signal handlers, descriptors, allocator settings.
         .executableTarget(name: "todo", dependencies: ["TodoCore", "TodoKit", "TodoTerminal"]),
-        .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "TodoFile", "TodoCalendar"]),
+        // The benchmark: never shipped, so it takes its seeded generator from the tests' support.
+        .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "TodoFile", "TodoCalendar", "TodoTestSupport"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TodoTestSupport"]),
         .testTarget(name: "TodoFileTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),
         .testTarget(name: "TodoCalendarTests", dependencies: ["TodoCore", "TodoCalendar", "TodoTestSupport"]),

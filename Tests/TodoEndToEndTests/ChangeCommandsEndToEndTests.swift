@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// `todo done`, `reopen`, `rm` and `edit` run as the built binary on a real data file, with a
 /// fixed `--today` (Saturday 2026-11-21): stdout, stderr, the exit status and the file after.
@@ -282,19 +283,11 @@ import Testing
         let script = """
             todo list --json | jq '.sections[] | select(.title == "Overdue") | .items[].id' | xargs todo done
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.environment = todo.environment([
+        let result = try ProgramRun.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: todo.environment([
             "PATH": TodoBinary.url.deletingLastPathComponent().path + ":/usr/bin:/bin", "TODO_TODAY": "2026-11-21",
-        ])
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(stdout == "Done 1: Pay rent\n")
+        ]))
+        #expect(result.status == 0)
+        #expect(result.stdout == "Done 1: Pay rent\n")
         #expect(try stored(todo).items[1]?["done"] is String)
     }
 }

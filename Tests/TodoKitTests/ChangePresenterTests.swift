@@ -13,7 +13,7 @@ import TodoTestSupport
     let presenter: ChangePresenter
 
     init() {
-        let dates = DueDateParserSource(clock: FixedClock(today: Self.today, stamps: StubClock()),
+        let dates = DueDateParserSource(clock: FixedClock(today: Self.today, stamps: FrozenClock()),
                                         calendar: WeekCalendar(firstWeekday: .monday))
         presenter = ChangePresenter(interactor: interactor, wireframe: wireframe, dates: dates, delegate: delegate)
         presenter.view = view
