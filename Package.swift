@@ -17,18 +17,25 @@ let package = Package(
         .target(name: "TodoFile", dependencies: ["TodoCore", "TodoFileSystem"]),
         // The folder of iCalendar files (vdir): RFC 5545 codec, id index. Its surface: VdirDataStore.
         .target(name: "TodoCalendar", dependencies: ["TodoCore", "TodoFileSystem"]),
+        // The raw terminal, the line editor and display widths: what the views write to and
+        // read from. The modules' interactors and presenters never import it.
+        .target(name: "TodoTerminal", dependencies: ["TodoCore"]),
         // The app (commands, settings, composition root) and the VIPER modules.
-        .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoCalendar"]),
+        .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoCalendar", "TodoTerminal"]),
         // In-memory store, fake terminal, clocks, fixtures and temporary folders with a store on
         // them: for tests, never linked into todo.
-        .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoFileSystem", "TodoKit", "TodoCalendar"]),
-        .executableTarget(name: "todo", dependencies: ["TodoKit"]),
-        .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoCalendar"]),
+        .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoFileSystem", "TodoKit", "TodoCalendar", "TodoTerminal"]),
+        // main.swift and what is process-wide: signal handlers, descriptors, allocator settings.
+        .executableTarget(name: "todo", dependencies: ["TodoCore", "TodoKit", "TodoTerminal"]),
+        // The benchmark: never shipped, so it takes its seeded generator from the tests' support.
+        .executableTarget(name: "todo-bench",
+                          dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoCalendar", "TodoTestSupport"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TodoTestSupport"]),
         .testTarget(name: "TodoFileSystemTests", dependencies: ["TodoCore", "TodoFileSystem", "TodoTestSupport"]),
         .testTarget(name: "TodoFileTests", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoTestSupport"]),
         .testTarget(name: "TodoCalendarTests", dependencies: ["TodoCore", "TodoFileSystem", "TodoCalendar", "TodoTestSupport"]),
-        .testTarget(name: "TodoKitTests", dependencies: ["TodoCore", "TodoKit", "TodoTestSupport"]),
+        .testTarget(name: "TodoTerminalTests", dependencies: ["TodoCore", "TodoTerminal", "TodoTestSupport"]),
+        .testTarget(name: "TodoKitTests", dependencies: ["TodoCore", "TodoKit", "TodoTerminal", "TodoTestSupport"]),
         // The same cases on every store, through the TodoDataStore protocol alone.
         .testTarget(name: "TodoStoreContractTests",
                     dependencies: ["TodoCore", "TodoFile", "TodoCalendar", "TodoTestSupport"]),

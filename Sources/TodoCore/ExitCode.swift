@@ -1,5 +1,5 @@
 /// The exit statuses of the contract (sysexits.h numbers where one fits).
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     case success = 0
     /// No item has an id the command named; nothing was changed.
     case notFound = 1

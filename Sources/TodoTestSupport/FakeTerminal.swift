@@ -1,4 +1,4 @@
-import TodoKit
+import TodoTerminal
 
 /// A scripted terminal: lines in, text out, standard output and error kept apart.
 package final class FakeTerminal: Terminal {

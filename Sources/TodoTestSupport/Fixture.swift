@@ -19,8 +19,8 @@ package enum Fixture {
         return due
     }
 
-    /// `FixedClock` on `today`, its stamps from a stub: nothing reads the system clock.
+    /// `FixedClock` on `today`, its stamps from a `FrozenClock`: nothing reads the system clock.
     package static func clock(_ today: String) throws -> FixedClock {
-        FixedClock(today: try date(today), stamps: StubClock())
+        FixedClock(today: try date(today), stamps: FrozenClock())
     }
 }

@@ -60,21 +60,14 @@ package final class TmpfsMount {
     /// Runs a command; nil when it succeeds, else what went wrong.
     @discardableResult
     private static func run(_ arguments: String...) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        let run: ProgramRun
         do {
-            try process.run()
+            run = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, environment: nil)
         } catch {
             return "\(arguments[0]) did not start: \(error)"
         }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return "\(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(message)"
+        guard run.status == 0 else {
+            return "\(arguments.joined(separator: " ")) exited \(run.status): \(run.stderr)"
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTestSupport
 
 /// Makes the lists every tool is timed on: realistic names, due dates spread evenly over the
 /// past (overdue), the rest of this week, next week and later, about a third with a time;
@@ -26,7 +27,7 @@ struct SampleListMaker {
     ]
 
     func items(count: Int) -> [SampleItem] {
-        var random = SeededGenerator(seed: UInt64(count))
+        var random = SeededRandom(seed: UInt64(count))
         let todayNumber = today.daysSinceEpoch
         let endOfThisWeek = calendar.endOfWeek(containing: today).daysSinceEpoch
         var items: [SampleItem] = []
@@ -55,7 +56,7 @@ struct SampleListMaker {
         return items
     }
 
-    private func name(_ index: Int, using random: inout SeededGenerator) -> String {
+    private func name(_ index: Int, using random: inout SeededRandom) -> String {
         let task = SampleListMaker.tasks[Int.random(in: 0..<SampleListMaker.tasks.count, using: &random)]
         let detail = SampleListMaker.details[Int.random(in: 0..<SampleListMaker.details.count, using: &random)]
         return task + (detail == " #%" ? " #\(index + 1)" : detail)

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import TodoCore
+import TodoTestSupport
 
 /// Taskwarrior (`task`): a private TASKRC and TASKDATA, the items brought in with `task import`.
 struct TaskwarriorContender: Contender {
@@ -50,7 +51,7 @@ struct TaskwarriorContender: Contender {
 
     /// One JSON object per line, as `task export` writes them; due times in UTC, as Taskwarrior keeps them.
     private func importJSON(_ items: [SampleItem]) -> String {
-        var random = SeededGenerator(seed: UInt64(items.count) &+ 7)
+        var random = SeededRandom(seed: UInt64(items.count) &+ 7)
         let entry = TaskwarriorContender.utcStamp(secondsSinceEpoch: time(nil) - 30 * 86_400)
         var lines: [String] = []
         lines.reserveCapacity(items.count)
@@ -66,7 +67,7 @@ struct TaskwarriorContender: Contender {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func uuid(_ random: inout SeededGenerator) -> String {
+    private func uuid(_ random: inout SeededRandom) -> String {
         let high = random.next()
         let low = random.next()
         let hex = { (value: UInt64, digits: Int) -> String in

@@ -1,4 +1,5 @@
 import TodoKit
+import TodoTerminal
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -27,10 +27,10 @@ import TodoTestSupport
         #expect(DoneTime(stamp: stamp) == nil)
     }
 
-    @Test func theUTCDateAndTheStubClocksDayAgree() throws {
+    @Test func theUTCDateAndTheFrozenClocksDayAgree() throws {
         let late = try #require(DoneTime(stamp: "2026-11-20T23:59:59Z"))
         #expect(late.utcDate?.iso == "2026-11-20")
-        #expect(StubClock().localDate(at: late)?.iso == "2026-11-20")
+        #expect(FrozenClock().localDate(at: late)?.iso == "2026-11-20")
         #expect(DoneTime(secondsSinceEpoch: -1).utcDate?.iso == "1969-12-31")
     }
 }

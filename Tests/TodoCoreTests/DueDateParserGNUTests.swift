@@ -113,20 +113,7 @@ enum GNUDate {
     }
 
     private static func run(_ arguments: [String], input: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = ["TZ": "UTC", "LC_ALL": "C"]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ProgramRun.run(URL(fileURLWithPath: path), arguments, environment: ["TZ": "UTC", "LC_ALL": "C"],
+                           stdin: input).stdout
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// `todo done`, `reopen`, `rm` and `edit` run as the built binary on a real data file, with a
 /// fixed `--today` (Saturday 2026-11-21): stdout, stderr, the exit status and the file after.
@@ -204,10 +205,10 @@ import Testing
             (["rm", "1.5"], "todo: '1.5' is not an item id (ids are positive whole numbers)\n"),
             (["reopen", "+3"], "todo: '+3' is not an item id (ids are positive whole numbers)\n"),
             (["done", "99999999999999999999"], "todo: '99999999999999999999' is not an item id (too large)\n"),
-            (["done"], "todo: todo done needs at least one ID: todo done ID...\n"),
+            (["done"], "todo: todo done needs at least one ID: todo done ID... [--json]\n"),
             (["edit", "1"], "todo: nothing to change: give --name NAME, --due DATE or --every RULE\n"),
             (["edit", "1", "2", "--name", "x"],
-             "todo: todo edit takes one ID, not 2: todo edit ID [--name NAME] [--due DATE]; quote a name that has spaces\n"),
+             "todo: todo edit takes one ID, not 2: todo edit ID [--name NAME] [--due DATE] [--every RULE] [--json]; quote a name that has spaces\n"),
             (["edit", "1", "--name", ""], "todo: the name is empty\n"),
         ]
         for (arguments, message) in cases {
@@ -282,19 +283,11 @@ import Testing
         let script = """
             todo list --json | jq '.sections[] | select(.title == "Overdue") | .items[].id' | xargs todo done
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.environment = todo.environment([
+        let result = try ProgramRun.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: todo.environment([
             "PATH": TodoBinary.url.deletingLastPathComponent().path + ":/usr/bin:/bin", "TODO_TODAY": "2026-11-21",
-        ])
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(stdout == "Done 1: Pay rent\n")
+        ]))
+        #expect(result.status == 0)
+        #expect(result.stdout == "Done 1: Pay rent\n")
         #expect(try stored(todo).items[1]?["done"] is String)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// The built `todo` run as a separate process with a temporary data file, a fixed `--today`
 /// (Saturday 2026-11-21) and a fixed `TZ`: stdout, stderr and the exit status checked apart.
@@ -223,15 +224,7 @@ import Testing
         defer { todo.cleanUp() }
         // Ask GNU date for today in the same zone, just before and just after, to be safe at midnight.
         func dateThere() throws -> String {
-            let date = Process()
-            date.executableURL = URL(fileURLWithPath: "/bin/date")
-            date.arguments = ["+%F"]
-            date.environment = ["TZ": zone]
-            let out = Pipe()
-            date.standardOutput = out
-            try date.run()
-            date.waitUntilExit()
-            return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            try ProgramRun.run(URL(fileURLWithPath: "/bin/date"), ["+%F"], environment: ["TZ": zone]).stdout
                 .trimmingCharacters(in: .whitespacesAndNewlines)
         }
         let before = try dateThere()

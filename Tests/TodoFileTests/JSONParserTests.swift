@@ -169,4 +169,13 @@ import TodoTestSupport
                 == "line 1, column \(offset + 2): a control character (U+0001) must be escaped in a string")
         }
     }
+
+    /// The parser and the core's writer agree: what one writes, the other reads back.
+    @Test func whatTheCoreWriterWritesParsesBackToTheSameValue() throws {
+        let value = JSONValue.array([
+            .string("\u{0}\u{1F}\u{7F}\u{9F} \"quoted\" \\ / 😀"), .number("-12.5e-3"), .null,
+            .object([JSONMember("", .string("")), JSONMember("k", .array([.bool(true)]))]),
+        ])
+        #expect(try JSONParser.parse(Array(JSONWriter.serialize(value).utf8)) == value)
+    }
 }

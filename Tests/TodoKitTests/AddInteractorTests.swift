@@ -55,7 +55,7 @@ import TodoTestSupport
     @Test func runningOutOfIDsIsAnErrorNotACrash() throws {
         let today = try Fixture.date("2026-11-21")
         let store = InMemoryDataStore(TodoList(nextID: Int.max))
-        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: StubClock()))
+        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()))
         #expect(throws: TodoError.badFile("no ids are left to give out: every id up to 9007199254740991 has been used")) {
             try interactor.saveNewEntry(name: "One too many", due: DueDate(date: today), every: nil)
         }
@@ -65,7 +65,7 @@ import TodoTestSupport
     @Test func addingBesideAnItemWithTheLargestIDIsAnErrorNotACrash() throws {
         let today = try Fixture.date("2026-11-21")
         let store = InMemoryDataStore(items: [TodoItem(id: Int.max, name: "Huge", due: DueDate(date: today))])
-        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: StubClock()))
+        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()))
         #expect(throws: TodoError.self) {
             try interactor.saveNewEntry(name: "One too many", due: DueDate(date: today), every: nil)
         }
@@ -74,7 +74,7 @@ import TodoTestSupport
     @Test func theLastIDCanStillBeGivenOut() throws {
         let today = try Fixture.date("2026-11-21")
         let store = InMemoryDataStore(TodoList(nextID: TodoList.largestID))
-        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: StubClock()))
+        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()))
         #expect(try interactor.saveNewEntry(name: "Last", due: DueDate(date: today), every: nil).id == 9_007_199_254_740_991)
     }
 

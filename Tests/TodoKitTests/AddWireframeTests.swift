@@ -37,7 +37,7 @@ import TodoTestSupport
 
     @Test func aCommandWithoutANameIsAUsageErrorAndNothingIsSaved() throws {
         let terminal = FakeTerminal()
-        #expect(throws: TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")) {
+        #expect(throws: TodoError.usage("todo add needs a NAME: todo add [--due DATE] [--every RULE] [--json] [--] NAME...")) {
             try wireframe(terminal).presentAddCommand(nameWords: [], dueDate: "fri")
         }
         #expect(store.saveCount == 0)

@@ -11,7 +11,7 @@ import TodoTestSupport
     let delegate = ChangeModuleDelegateSpy()
 
     private func presenter(answers: [String]) -> (ChangePresenter, ChangeViewSpy) {
-        let dates = DueDateParserSource(clock: FixedClock(today: ChangePresenterTests.today, stamps: StubClock()),
+        let dates = DueDateParserSource(clock: FixedClock(today: ChangePresenterTests.today, stamps: FrozenClock()),
                                         calendar: WeekCalendar(firstWeekday: .monday))
         let presenter = ChangePresenter(interactor: interactor, wireframe: wireframe, dates: dates, delegate: delegate)
         let view = ChangeViewSpy(answers: answers)

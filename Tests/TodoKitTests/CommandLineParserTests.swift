@@ -64,6 +64,56 @@ import TodoTestSupport
         }
     }
 
+    /// Every count `OperandSpec` declares, one rule each, with the message a user reads: each
+    /// usage line in it is the command's synopsis, as help shows it.
+    @Test(arguments: [
+        (["done"], "todo done needs at least one ID: todo done ID... [--json]"),
+        (["reopen", "--json"], "todo reopen needs at least one ID: todo reopen ID... [--json]"),
+        (["remove"], "todo rm needs at least one ID: todo rm ID... [--json]"),
+        (["edit", "--name", "x"], "todo edit needs an ID: todo edit ID [--name NAME] [--due DATE] [--every RULE] [--json]"),
+        (["edit", "1", "--name", "Pay", "rent"],
+         "todo edit takes one ID, not 2: todo edit ID [--name NAME] [--due DATE] [--every RULE] [--json]; quote a name that has spaces"),
+        (["add", "--due", "fri"], "todo add needs a NAME: todo add [--due DATE] [--every RULE] [--json] [--] NAME..."),
+        (["undo", "3"], "todo undo takes no operands, not '3'"),
+        (["undo", "\u{1B}"], "todo undo takes no operands, not '\\u{1B}'"),
+        (["export", "out.ics"], "todo export takes no operands, not 'out.ics'; it writes to standard output"),
+        (["import", "a", "b"], "todo import takes one FILE, not 2: todo import [FILE] [--from FORMAT] [--json]"),
+        (["completions"], "todo completions needs a SHELL (bash, zsh or fish): todo completions SHELL"),
+        (["completions", "bash", "zsh"], "todo completions takes one SHELL, not 2: todo completions SHELL"),
+        (["completions", "ids"], "todo completions ids needs a STATE (open or done): todo completions ids STATE"),
+        (["completions", "ids", "open", "done"], "todo completions ids takes one STATE, not 2: todo completions ids STATE"),
+        (["help", "add", "done"], "todo help takes one COMMAND, not 2: todo help [COMMAND] [--man]"),
+    ])
+    func operandCountsAreTheDeclaredOnes(arguments: [String], message: String) {
+        #expect(throws: TodoError.usage(message)) { try CommandLineParser.parse(arguments) }
+    }
+
+    @Test func operandCountsThatHold() throws {
+        #expect(try CommandLineParser.parse(["list"]).operands == [])
+        #expect(try CommandLineParser.parse(["list", "+home", "@phone", "milk"]).operands.count == 3)
+        #expect(try CommandLineParser.parse(["done", "1", "2", "3"]).operands == ["1", "2", "3"])
+        #expect(try CommandLineParser.parse(["edit", "1", "--name", "x"]).operands == ["1"])
+        #expect(try CommandLineParser.parse(["import"]).operands == [])
+        #expect(try CommandLineParser.parse(["import", "-"]).operands == ["-"])
+        #expect(try CommandLineParser.parse(["help"]).operands == [])
+        #expect(try CommandLineParser.parse(["completions", "ids", "done"]).operands == ["ids", "done"])
+    }
+
+    /// On a terminal, `todo add` with no NAME opens the Add screen, which asks for it.
+    @Test func aNameTheAddScreenAsksForMayBeLeftOutOnATerminal() throws {
+        #expect(try CommandLineParser.parse(["add", "--due", "fri"], canAsk: true).operands == [])
+        #expect(throws: TodoError.usage("todo done needs at least one ID: todo done ID... [--json]")) {
+            try CommandLineParser.parse(["done"], canAsk: true)
+        }
+    }
+
+    /// Help and the version need no operands: `todo edit --help` is not a mistake.
+    @Test func helpAndVersionAreNotHeldToOperandCounts() throws {
+        #expect(try CommandLineParser.parse(["edit", "--help"]).help)
+        #expect(try CommandLineParser.parse(["undo", "3", "--help"]).help)
+        #expect(try CommandLineParser.parse(["done", "--version"]).version)
+    }
+
     @Test func theLastOfARepeatedOptionWins() throws {
         #expect(try CommandLineParser.parse(["add", "x", "--due", "fri", "--due", "sat"]).due == "sat")
     }

@@ -38,8 +38,10 @@ import TodoTestSupport
     /// lands in the field the declaration names.
     @Test(arguments: CommandName.allCases)
     func theParserTakesWhatTheDeclarationSays(command: CommandName) throws {
+        // An operand the command needs, so that only the option is in question.
+        let operands = spec.command(command).operand.map { $0.isOptional ? [] : ["1"] } ?? []
         for option in spec.options {
-            let arguments = [command.rawValue, option.flag] + (option.takesValue ? ["value"] : [])
+            let arguments = [command.rawValue] + operands + [option.flag] + (option.takesValue ? ["value"] : [])
             guard spec.command(command).takes(option) else {
                 #expect(throws: TodoError.usage("\(option.flag) does not go with 'todo \(command.rawValue)'")) {
                     try CommandLineParser.parse(arguments)

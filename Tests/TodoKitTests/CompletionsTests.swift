@@ -22,10 +22,10 @@ import TodoTestSupport
     }
 
     @Test(arguments: [
-        (["completions"], "todo: todo completions needs a shell: bash, zsh, fish\n"),
+        (["completions"], "todo: todo completions needs a SHELL (bash, zsh or fish): todo completions SHELL\n"),
         (["completions", "tcsh"], "todo: unknown shell 'tcsh'; the shells are bash, zsh, fish\n"),
-        (["completions", "bash", "zsh"], "todo: todo completions takes one shell, not also 'zsh'\n"),
-        (["completions", "ids"], "todo: todo completions ids takes open or done\n"),
+        (["completions", "bash", "zsh"], "todo: todo completions takes one SHELL, not 2: todo completions SHELL\n"),
+        (["completions", "ids"], "todo: todo completions ids needs a STATE (open or done): todo completions ids STATE\n"),
         (["completions", "ids", "all"], "todo: todo completions ids takes open or done\n"),
         (["completions", "\u{1B}"], "todo: unknown shell '\\u{1B}'; the shells are bash, zsh, fish\n"),
     ])

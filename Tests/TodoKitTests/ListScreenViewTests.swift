@@ -1,6 +1,7 @@
 import Testing
 @testable import TodoCore
 @testable import TodoKit
+import TodoTerminal
 import TodoTestSupport
 
 /// The List screen against a scripted terminal and a presenter double.

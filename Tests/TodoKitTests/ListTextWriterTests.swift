@@ -1,6 +1,7 @@
 import Testing
 @testable import TodoCore
 @testable import TodoKit
+import TodoTerminal
 import TodoTestSupport
 
 /// The text of `todo list`, cut to a terminal's width or not, against the `String` layout that

@@ -1,6 +1,7 @@
 import Testing
 @testable import TodoCore
 @testable import TodoKit
+import TodoTerminal
 import TodoTestSupport
 
 @Suite struct ListViewTests {

@@ -16,20 +16,11 @@ import TodoTestSupport
 
     /// Runs `program` in `folder` with exactly `environment`; its standard output.
     private func run(_ program: String, _ arguments: [String], in folder: URL, environment: [String: String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.environment = environment.merging(["PATH": "/usr/bin:/bin", "HOME": folder.path]) { $1 }
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(program) \(arguments)")
-        return data
+        let result = try ProgramRun.run(URL(fileURLWithPath: program), arguments,
+                                        environment: environment.merging(["PATH": "/usr/bin:/bin", "HOME": folder.path]) { $1 },
+                                        folder: folder)
+        #expect(result.status == 0, "\(program) \(arguments)")
+        return Data(result.stdout.utf8)
     }
 
     private func scratchFolder() throws -> URL {

@@ -8,7 +8,7 @@ import TodoTestSupport
 /// 2026-11-21.
 @Suite struct SomedayRepeatPresentationTests {
     private static let today = LocalDate(year: 2026, month: 11, day: 21) ?? .epoch
-    private static let dates = DueDateParserSource(clock: FixedClock(today: today, stamps: StubClock()),
+    private static let dates = DueDateParserSource(clock: FixedClock(today: today, stamps: FrozenClock()),
                                                    calendar: WeekCalendar(firstWeekday: .monday))
     private static func due(_ text: String) -> DueDate { DueDate(iso: text) ?? DueDate(date: .epoch) }
     private static func rule(_ text: String) -> RepeatRule? { RepeatRuleParser.rule(in: text) }

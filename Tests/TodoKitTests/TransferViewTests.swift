@@ -72,15 +72,6 @@ import TodoTestSupport
         #expect(terminal.readLine() == "Call mum")
     }
 
-    @Test func extraOperandsAreRefused() throws {
-        #expect(throws: TodoError.usage("todo import takes one FILE, not also 'b'")) {
-            try run(InMemoryDataStore()) { try $0.presentImportCommand(operands: ["a", "b"], format: nil) }
-        }
-        #expect(throws: TodoError.usage("todo export takes no operands, not 'out.ics'; it writes to standard output")) {
-            try run(InMemoryDataStore()) { try $0.presentExportCommand(operands: ["out.ics"], format: "ical") }
-        }
-    }
-
     @Test func exportWritesTheFormatAsked() throws {
         let store = InMemoryDataStore(items: [TodoItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-24"))])
         #expect(try run(store) { try $0.presentExportCommand(operands: [], format: "todotxt") }.output == "Buy milk due:2026-11-24\n")

@@ -2,6 +2,7 @@ import Foundation
 import TodoCalendar
 import TodoCore
 import TodoFile
+import TodoTerminal
 
 /// The composition root: the one place that names the data store and builds the wireframes,
 /// each of which builds its own module.

@@ -28,9 +28,6 @@ struct CommandRouter {
             try change(.edit(ids: commandLine.operands, name: commandLine.name,
                              dueDate: commandLine.due, every: commandLine.every), format: format)
         case .undo:
-            if let extra = commandLine.operands.first {
-                throw TodoError.usage("todo undo takes no operands, not '\(TerminalText.escaped(extra))'")
-            }
             try dependencies.makeUndoWireframe(format: format).presentUndoCommand()
         case .import:
             try dependencies.makeTransferWireframe(format: format)

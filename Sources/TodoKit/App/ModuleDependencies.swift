@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// What every module's wireframe builds its module from: where the items are, what today and
 /// a week are, and where and how the views write.

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 /// Hands a store's warnings (a file it passed over) to standard error as `todo: ` lines.
 ///
 /// Unchecked: a command runs on one thread, and the store warns only while a command runs.

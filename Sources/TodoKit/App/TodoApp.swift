@@ -1,14 +1,15 @@
-public import TodoCore
+package import TodoCore
+package import TodoTerminal
 /// The whole program as a function: arguments, environment and a terminal in, exit status out.
 /// Every error ends here as one `todo: ` line on standard error.
-public enum TodoApp {
+package enum TodoApp {
     /// Runs one command line against the data store its options and environment name.
-    public static func run(_ input: ProcessInput, terminal: any Terminal) -> ExitCode {
+    package static func run(_ input: ProcessInput, terminal: any Terminal) -> ExitCode {
         run(input, terminal: terminal, dataStore: nil)
     }
 
     /// The same, for a command line and an environment given as text.
-    public static func run(arguments: [String], environment: [String: String], terminal: any Terminal) -> ExitCode {
+    package static func run(arguments: [String], environment: [String: String], terminal: any Terminal) -> ExitCode {
         run(ProcessInput(arguments: arguments, environment: environment), terminal: terminal, dataStore: nil)
     }
 
@@ -33,7 +34,7 @@ public enum TodoApp {
     private static func runCommand(_ input: ProcessInput, terminal: any Terminal,
                                    dataStore: (any TodoDataStore)?, savedChange: inout Bool) -> ExitCode {
         do {
-            let commandLine = try CommandLineParser.parse(bytes: input.arguments)
+            let commandLine = try CommandLineParser.parse(bytes: input.arguments, canAsk: terminal.isInteractive)
             if commandLine.help || commandLine.command == .help {
                 return try showHelp(commandLine, terminal: terminal)
             }

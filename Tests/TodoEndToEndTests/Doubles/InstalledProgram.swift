@@ -1,4 +1,5 @@
 import Foundation
+import TodoTestSupport
 
 /// An optional program the interop tests run when it is installed (`todoman`, `vdirsyncer`,
 /// `radicale`); the tests that need one are skipped when it is not.
@@ -17,29 +18,6 @@ struct InstalledProgram {
 
     /// Runs the program to its end; its standard input is empty.
     func run(_ arguments: [String], environment: [String: String]) throws -> TodoBinary.Result {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let errorBox = OutputBox()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
-        }
-        let outputData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return TodoBinary.Result(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-                                 stderr: String(decoding: errorBox.data, as: UTF8.self))
+        try ProgramRun.run(url, arguments, environment: environment)
     }
-}
-
-/// Filled by the reader of standard error before the group is waited on.
-private final class OutputBox: @unchecked Sendable {
-    var data = Data()
 }

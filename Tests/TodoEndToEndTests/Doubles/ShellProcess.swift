@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// Runs a shell (bash, zsh, fish, sh) or another program that a test needs, when it is
 /// installed, with the built `todo` first on PATH.
@@ -19,30 +20,6 @@ struct ShellProcess {
     static func run(_ name: String, _ arguments: [String], environment: [String: String],
                     folder: URL? = nil) throws -> TodoBinary.Result {
         let program = try #require(find(name), "\(name) is not installed")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.environment = environment
-        if let folder { process.currentDirectoryURL = folder }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let errorBox = ErrorBytes()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
-        }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return TodoBinary.Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-                                 stderr: String(decoding: errorBox.data, as: UTF8.self))
+        return try ProgramRun.run(URL(fileURLWithPath: program), arguments, environment: environment, folder: folder)
     }
-}
-
-/// Hands the bytes of standard error from a reading queue back to the waiting test.
-private final class ErrorBytes: @unchecked Sendable {
-    var data = Data()
 }

@@ -1,12 +1,9 @@
 import Foundation
+import TodoTestSupport
 
 /// Runs the built `todo` binary as a separate process, the way a user or a script would.
 struct TodoBinary {
-    struct Result: Equatable {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = ProgramRun
 
     /// The `todo` built beside the test bundle by `swift build` / `swift test`.
     static let url: URL = {
@@ -47,30 +44,9 @@ struct TodoBinary {
         return try TodoBinary.launch(arguments, environment: environment, stdin: stdin)
     }
 
+    /// Its standard input is a pipe that holds `stdin` (nothing, without it), then ends.
     static func launch(_ arguments: [String], environment: [String: String], stdin: String? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.environment = environment
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try? input.fileHandleForWriting.close()
-        // Read both pipes at once, so a large output on one cannot stall the other.
-        let errorBox = DataBox()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
-        }
-        let outputData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        let errorData = errorBox.data
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-                      stderr: String(decoding: errorData, as: UTF8.self))
+        try ProgramRun.run(url, arguments, environment: environment, stdin: stdin ?? "")
     }
 
     func fileText() -> String? {
@@ -80,9 +56,4 @@ struct TodoBinary {
     func write(_ text: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: dataPath))
     }
-}
-
-/// Hands bytes from a reading queue back to the waiting test.
-private final class DataBox: @unchecked Sendable {
-    var data = Data()
 }

@@ -1,5 +1,6 @@
 @testable import TodoCore
 @testable import TodoKit
+import TodoTerminal
 import TodoTestSupport
 
 extension ModuleDependencies {

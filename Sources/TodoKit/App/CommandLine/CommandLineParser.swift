@@ -2,12 +2,16 @@ import TodoCore
 /// Reads the command line as `CommandLineSpec` declares it: options anywhere, `--opt VALUE`
 /// and `--opt=VALUE`, `-d VALUE` and `-dVALUE`, and `--` to end options (so a name may begin
 /// with `-`). Arguments are read as UTF-8 text, except a path's value, which keeps its bytes.
+/// It holds each command to the operand counts its `OperandSpec` declares, so that no module
+/// checks them again.
 enum CommandLineParser {
-    static func parse(_ arguments: [String], spec: CommandLineSpec = .todo) throws -> ParsedCommandLine {
-        try parse(bytes: arguments.map { Array($0.utf8) }, spec: spec)
+    /// `canAsk`: the program runs on a terminal, where a screen asks for an operand that
+    /// declares so (`todo add` alone opens the Add screen).
+    static func parse(_ arguments: [String], spec: CommandLineSpec = .todo, canAsk: Bool = false) throws -> ParsedCommandLine {
+        try parse(bytes: arguments.map { Array($0.utf8) }, spec: spec, canAsk: canAsk)
     }
 
-    static func parse(bytes: [[UInt8]], spec: CommandLineSpec = .todo) throws -> ParsedCommandLine {
+    static func parse(bytes: [[UInt8]], spec: CommandLineSpec = .todo, canAsk: Bool = false) throws -> ParsedCommandLine {
         let arguments = bytes.map { String(decoding: $0, as: UTF8.self) }
         var parsed = ParsedCommandLine()
         var given: [OptionSpec] = []
@@ -56,6 +60,10 @@ enum CommandLineParser {
         let misplaced = given.sorted { $0.long < $1.long }.first { !spec.isAllowed($0, for: parsed.command) }
         if let misplaced {
             throw TodoError.usage("\(misplaced.flag) does not go with 'todo \((parsed.command ?? .list).rawValue)'")
+        }
+        // Help and the version answer without running the command, so they need no operands.
+        if let command = parsed.command, !parsed.help && !parsed.version {
+            try spec.command(command).checkOperands(parsed.operands, canAsk: canAsk)
         }
         return parsed
     }

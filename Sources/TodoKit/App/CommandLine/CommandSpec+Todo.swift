@@ -46,7 +46,8 @@ extension CommandSpec {
             OptionUse(.every, help: "repeat: done adds the next one (needs a due date)"),
             OptionUse(.json, help: "print the new item as a JSON object"),
         ],
-        operand: OperandSpec(name: "NAME", repeats: true, mayBeginWithDash: true),
+        operand: OperandSpec(name: "NAME", repeats: true, mayBeginWithDash: true, isAskedOnTerminal: true,
+                             joinsWords: true),
         notes: ["""
             DATE: today, tomorrow, yesterday, fri, this fri, next fri, next week/month/year, \
             in 3 days, 3d, +2w, 1m, 1y, eow, eonw, eom, eoy, 15th, the 1st, 2026-12-01, dec 1, \
@@ -109,7 +110,8 @@ extension CommandSpec {
         ],
         operand: OperandSpec(name: "ID", completion: .openItemIDs),
         notes: ["An id no item has exits 1."],
-        examples: [Example(#"todo edit 3 --name "Pay the rent" --due "fri 9am""#)])
+        examples: [Example(#"todo edit 3 --name "Pay the rent" --due "fri 9am""#)],
+        extraOperandHint: "quote a name that has spaces")
 
     private static let undo = CommandSpec(
         name: .undo, summary: "take back the latest change",
@@ -153,7 +155,8 @@ extension CommandSpec {
             todotxt (one line per item).
             """],
         options: [OptionUse(.to)],
-        examples: [Example("todo export --to ical > todo.ics")])
+        examples: [Example("todo export --to ical > todo.ics")],
+        extraOperandHint: "it writes to standard output")
 
     private static let completions = CommandSpec(
         name: .completions, summary: "a completion script for bash, zsh or fish",
@@ -161,7 +164,9 @@ extension CommandSpec {
                       + "(with the items' names, in zsh and fish) of todo in SHELL. README.md says "
                       + "where to install it."],
         operand: OperandSpec(name: "SHELL", completion: .choices(CompletionShell.allCases.map(\.rawValue))),
-        examples: [Example("source <(todo completions bash)", note: "for this bash session only")])
+        examples: [Example("source <(todo completions bash)", note: "for this bash session only")],
+        hiddenForm: HiddenForm(word: CompletionIDs.word,
+                               operand: OperandSpec(name: "STATE", completion: .choices(CompletionIDs.State.allCases.map(\.rawValue)))))
 
     /// `todo help COMMAND` shows the command's help; `todo help` alone, the general help.
     private static let help = CommandSpec(

@@ -23,6 +23,13 @@ struct CommandSpec: Sendable {
         }
     }
 
+    /// A form of the command that help leaves out, because only the completion scripts use
+    /// it (`todo completions ids STATE`): the word that starts it and the operand after it.
+    struct HiddenForm: Sendable {
+        let word: String
+        let operand: OperandSpec
+    }
+
     let name: CommandName
     /// Other words that name the command (`ls` for `list`): the parser takes them, help shows them.
     let aliases: [String]
@@ -36,9 +43,14 @@ struct CommandSpec: Sendable {
     /// Paragraphs shown after the options.
     let notes: [String]
     let examples: [Example]
+    /// What to add to the message about operands it does not take: the likely cause (`edit`'s
+    /// words of an unquoted name) or what to do instead.
+    let extraOperandHint: String?
+    let hiddenForm: HiddenForm?
 
     init(name: CommandName, aliases: [String] = [], summary: String, description: [String] = [],
-         options: [OptionUse] = [], operand: OperandSpec? = nil, notes: [String] = [], examples: [Example] = []) {
+         options: [OptionUse] = [], operand: OperandSpec? = nil, notes: [String] = [], examples: [Example] = [],
+         extraOperandHint: String? = nil, hiddenForm: HiddenForm? = nil) {
         self.name = name
         self.aliases = aliases
         self.summary = summary
@@ -47,6 +59,8 @@ struct CommandSpec: Sendable {
         self.operand = operand
         self.notes = notes
         self.examples = examples
+        self.extraOperandHint = extraOperandHint
+        self.hiddenForm = hiddenForm
     }
 
     /// `todo done ID... [--json]`. Operands that may begin with `-` come last, after `[--]`,

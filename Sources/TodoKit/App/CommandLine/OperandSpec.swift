@@ -8,14 +8,22 @@ struct OperandSpec: Sendable, Hashable {
     let mayBeginWithDash: Bool
     /// What a shell offers for it.
     let completion: ValueCompletion
+    /// Whether a screen asks for it when it is left out on a terminal (the Add screen asks for
+    /// the NAME of `todo add`), so that only elsewhere is leaving it out a mistake.
+    let isAskedOnTerminal: Bool
+    /// Whether its words are joined into one value (the words of a NAME), so that a message
+    /// asks for one of it rather than for at least one.
+    let joinsWords: Bool
 
     init(name: String, repeats: Bool = false, isOptional: Bool = false, mayBeginWithDash: Bool = false,
-         completion: ValueCompletion = .text) {
+         completion: ValueCompletion = .text, isAskedOnTerminal: Bool = false, joinsWords: Bool = false) {
         self.name = name
         self.repeats = repeats
         self.isOptional = isOptional
         self.mayBeginWithDash = mayBeginWithDash
         self.completion = completion
+        self.isAskedOnTerminal = isAskedOnTerminal
+        self.joinsWords = joinsWords
     }
 
     /// `ID...`, `[COMMAND]`, `[--] NAME...`: the operand as a synopsis shows it.

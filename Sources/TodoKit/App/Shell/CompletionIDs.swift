@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 /// `todo completions ids open|done`: `ID<TAB>NAME` lines for a completion script to offer,
 /// one read of the data file. It runs on every TAB, so it builds nothing it does not print:
 /// open ids come through the store's fast path, which skips the done items.
@@ -6,7 +7,7 @@ struct CompletionIDs {
     /// The operand that asks for ids instead of a script.
     static let word = "ids"
 
-    enum State: String, Sendable {
+    enum State: String, Sendable, CaseIterable {
         case open, done
     }
 

@@ -5,22 +5,16 @@ enum CompletionsRequest: Equatable {
     case script(CompletionShell)
     case ids(CompletionIDs.State)
 
+    /// `operands` as the parser let them through: one SHELL, or `ids` and one STATE
+    /// (`CommandSpec.HiddenForm`); only their words are left to check here.
     init(operands: [String]) throws {
-        guard let first = operands.first else {
-            throw TodoError.usage("todo completions needs a shell: "
-                + CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        if first == CompletionIDs.word {
-            guard operands.count == 2, let state = CompletionIDs.State(rawValue: operands[1]) else {
+        if operands.first == CompletionIDs.word {
+            guard let state = operands.last.flatMap(CompletionIDs.State.init(rawValue:)) else {
                 throw TodoError.usage("todo completions \(CompletionIDs.word) takes open or done")
             }
             self = .ids(state)
             return
         }
-        let shell = try CompletionShell(word: first)
-        if let extra = operands.dropFirst().first {
-            throw TodoError.usage("todo completions takes one shell, not also '\(TerminalText.escaped(extra))'")
-        }
-        self = .script(shell)
+        self = .script(try CompletionShell(word: operands.first ?? ""))
     }
 }

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// The Add screen: prompts on the terminal for what its presenter asks, and shows the result.
 ///

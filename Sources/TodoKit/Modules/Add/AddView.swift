@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// The Add module's command-line view: its input is the arguments of `todo add`, its output
 /// the line (or JSON object) that says what was added.
@@ -23,7 +24,7 @@ final class AddView: AddViewInterface {
     /// A command line has said all it will say, and nothing can be asked where it is not a
     /// terminal: whatever it left out is a usage error.
     func ask(_ question: AddQuestion) throws -> String {
-        throw TodoError.usage("todo add needs a NAME: todo add NAME... [--due DATE]")
+        throw CommandSpec.declared(.add).missingOperand
     }
 
     func showProblem(_ message: String) {

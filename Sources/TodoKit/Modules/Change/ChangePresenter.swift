@@ -35,15 +35,9 @@ final class ChangePresenter: ChangeModuleInterface {
         try show(interactor.removeItems(ids: parsed), verb: "Removed", withDueLabels: false)
     }
 
+    /// `ids`: the one ID the parser lets through (`OperandSpec`).
     func editAction(ids: [String], name: String?, dueDate: String?, every: String?) throws {
-        guard let text = ids.first else {
-            throw TodoError.usage("todo edit needs an ID: todo edit ID [--name NAME] [--due DATE]")
-        }
-        guard ids.count == 1 else {
-            throw TodoError.usage("todo edit takes one ID, not \(ids.count): "
-                + "todo edit ID [--name NAME] [--due DATE]; quote a name that has spaces")
-        }
-        let id = try ItemIDRule.parsed(text)
+        let id = try ItemIDRule.parsed(ids.first ?? "")
         guard name != nil || dueDate != nil || every != nil else {
             throw TodoError.usage("nothing to change: give --name NAME, --due DATE or --every RULE")
         }
@@ -74,12 +68,10 @@ final class ChangePresenter: ChangeModuleInterface {
         try delegate?.changeModuleDidSaveChangeAction()
     }
 
-    /// The ids typed, read; `TodoError.usage` when there are none or one is malformed.
+    /// The ids typed, read; `TodoError.usage` when one is malformed. That there is at least
+    /// one is the parser's to check (`OperandSpec`), and the List screen's.
     static func itemIDs(_ texts: [String], command: String) throws -> [Int] {
-        guard !texts.isEmpty else {
-            throw TodoError.usage("todo \(command) needs at least one ID: todo \(command) ID...")
-        }
-        return try ItemIDRule.parsed(texts)
+        try ItemIDRule.parsed(texts)
     }
 
     /// The display data for `outcome`; with `showsDue`, each item's due date as a label too.

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// The Change module on the screens: the Edit screen's two questions (`e ID`), the question
 /// before a removal (`r ID...`), and what a change did, left to the List screen's `messages`

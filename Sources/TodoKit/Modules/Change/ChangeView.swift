@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 /// The Change module's command-line view: its input is the arguments of `todo done`,
 /// `reopen`, `rm` or `edit`; its output one line per item changed (or one JSON array), and
 /// the warnings on standard error.

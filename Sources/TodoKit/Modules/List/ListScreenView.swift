@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 /// The List screen: the list as `todo list` draws it, what the last action said, then a prompt
 /// for the next action. Line-based (read a line, act, draw), so it works in any terminal,
 /// `TERM=dumb` included.

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 /// Writes the list as UTF-8 bytes: section headings flush left, items indented, labels lined up
 /// after the names. Widths are display columns (`DisplayWidth`: a CJK character or an emoji is
 /// two, a combining mark none). Given a terminal's width, a name is cut (ending in the style's

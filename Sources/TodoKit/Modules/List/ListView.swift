@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 /// The List screen as text (or JSON with `--json`): section headings flush left, items indented.
 final class ListView: ListViewInterface {
     private let terminal: any Terminal

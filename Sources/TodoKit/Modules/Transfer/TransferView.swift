@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 /// The Transfer module's command-line view: its input is the arguments of `todo import` and
 /// `todo export` (and what FILE or standard input holds), its output the count of items
 /// imported (or them, as JSON) or the export itself.
@@ -18,21 +19,14 @@ final class TransferView: TransferViewInterface {
         self.readFile = readFile
     }
 
-    /// `todo import [--from FORMAT] [FILE]`.
+    /// `todo import [--from FORMAT] [FILE]`: the parser lets no more than one FILE through.
     func submitImport(operands: [String], format: String?) throws {
-        guard operands.count <= 1 else {
-            throw TodoError.usage("todo import takes one FILE, not also '\(TerminalText.escaped(operands[1]))'")
-        }
         file = operands.first
         try eventHandler.importAction(format: format)
     }
 
-    /// `todo export [--to FORMAT]`.
+    /// `todo export [--to FORMAT]`: the parser lets no operand through.
     func submitExport(operands: [String], format: String?) throws {
-        if let extra = operands.first {
-            throw TodoError.usage("todo export takes no operands, not '\(TerminalText.escaped(extra))'; "
-                + "it writes to standard output")
-        }
         try eventHandler.exportAction(format: format)
     }
 

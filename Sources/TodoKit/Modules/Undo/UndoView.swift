@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 /// The Undo module's command-line view: its input is `todo undo`; its output one line per
 /// item put back or taken away, or one JSON object.
 final class UndoView: UndoViewInterface {

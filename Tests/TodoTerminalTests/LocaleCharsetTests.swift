@@ -1,5 +1,5 @@
 import Testing
-@testable import TodoKit
+@testable import TodoTerminal
 
 /// UTF-8 or not, as the C library reads the locale variables; and the ASCII symbols otherwise.
 @Suite struct LocaleCharsetTests {

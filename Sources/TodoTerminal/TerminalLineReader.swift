@@ -8,13 +8,13 @@ import Darwin
 /// (`RawTerminalMode`): each read's bytes fed to the editor and the prompt line redrawn once
 /// per read. Keeps the lines typed so far (for Up and Down) and any bytes typed ahead past the
 /// end of a line (for the next one).
-final class TerminalLineReader {
+package final class TerminalLineReader {
     private var history: [String] = []
     private var typedAhead: [UInt8] = []
 
     /// Whether a terminal of type `term` (`TERM`) takes the editor's escape sequences: a dumb
     /// terminal, or none named, keeps the terminal's own line input.
-    static func canEdit(term: String?) -> Bool {
+    package static func canEdit(term: String?) -> Bool {
         guard let term, !term.isEmpty else { return false }
         return term != "dumb"
     }

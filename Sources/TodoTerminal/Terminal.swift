@@ -1,6 +1,6 @@
 import TodoCore
 /// What views write to and read from: the real terminal or pipe, or a test's script.
-public protocol Terminal: AnyObject {
+package protocol Terminal: AnyObject {
     /// Standard input and standard output are both terminals: screens and prompts are allowed.
     var isInteractive: Bool { get }
     /// Standard output is a terminal (for colour and cutting long lines).
@@ -21,15 +21,15 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
-    public func write(utf8 bytes: [UInt8]) {
+    package func write(utf8 bytes: [UInt8]) {
         write(String(decoding: bytes, as: UTF8.self))
     }
 
-    public func finishOutput() -> String? { nil }
+    package func finishOutput() -> String? { nil }
 
     /// An error or a warning: one `todo: ` line on standard error, escaped so that it stays
     /// one harmless line whatever a name or a path holds.
-    func writeProblem(_ message: String) {
+    package func writeProblem(_ message: String) {
         writeError("todo: " + TerminalText.escaped(message) + "\n")
     }
 }

@@ -1,3 +1,4 @@
+import TodoTerminal
 /// What the last action on the screens said, held until the List screen is drawn again and
 /// then shown under the list, so that clearing the screen for the redraw does not take it away.
 ///

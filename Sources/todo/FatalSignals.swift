@@ -9,7 +9,7 @@ import Glibc
 /// softly); a bug does the same. The handler does only what is safe in a signal handler:
 /// one `write` of a fixed text, then `_exit`. The data file is whole whatever the moment,
 /// because every change replaces it by rename.
-public enum FatalSignals {
+enum FatalSignals {
     /// The descriptor the line goes to (see `StandardDescriptors`).
     nonisolated(unsafe) private static var descriptor: Int32 = 2
 
@@ -25,7 +25,7 @@ public enum FatalSignals {
     private static let alternateStackSize = 64 * 1024
 
     /// Installs the handler for the process; `descriptor` is where its line goes.
-    public static func install(messagesTo descriptor: Int32) {
+    static func install(messagesTo descriptor: Int32) {
         FatalSignals.descriptor = descriptor
         if let stack = malloc(alternateStackSize) {
             var alternate = stack_t(ss_sp: stack, ss_flags: 0, ss_size: alternateStackSize)

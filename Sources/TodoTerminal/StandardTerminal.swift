@@ -14,7 +14,7 @@ import Darwin
 ///
 /// A line is read with the line editor (`TerminalLineReader`) when standard input and output
 /// are a terminal that is not dumb; from a pipe or a file, as the C library reads it.
-public final class StandardTerminal: Terminal {
+package final class StandardTerminal: Terminal {
     private var pending: [UInt8] = []
     private let flushThreshold = 1 << 16
     /// Where errors go: standard error, or the copy of it that `StandardDescriptors` keeps.
@@ -28,27 +28,27 @@ public final class StandardTerminal: Terminal {
         return TerminalLineReader()
     }()
 
-    public init(errorDescriptor: Int32 = 2) {
+    package init(errorDescriptor: Int32 = 2) {
         self.errorDescriptor = errorDescriptor
     }
 
-    public private(set) lazy var outputIsTerminal: Bool = isatty(1) == 1
-    public private(set) lazy var isInteractive: Bool = isatty(0) == 1 && outputIsTerminal
+    package private(set) lazy var outputIsTerminal: Bool = isatty(1) == 1
+    package private(set) lazy var isInteractive: Bool = isatty(0) == 1 && outputIsTerminal
 
-    public var width: Int? {
+    package var width: Int? {
         guard outputIsTerminal else { return nil }
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         noteWritten(text.utf8)
         pending.append(contentsOf: text.utf8)
         if pending.count >= flushThreshold { flush() }
     }
 
-    public func write(utf8 bytes: [UInt8]) {
+    package func write(utf8 bytes: [UInt8]) {
         noteWritten(bytes)
         if pending.isEmpty, bytes.count >= flushThreshold {
             writeOutput(bytes)
@@ -58,14 +58,14 @@ public final class StandardTerminal: Terminal {
         if pending.count >= flushThreshold { flush() }
     }
 
-    public func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         if text.utf8.last == UInt8(ascii: "\n") { currentLine.removeAll() }
         flush()
         // Nobody is left to tell when standard error itself fails.
         _ = StandardTerminal.writeAll(Array(text.utf8), to: errorDescriptor)
     }
 
-    public func readLine() -> String? {
+    package func readLine() -> String? {
         // Raw mode before the prompt shows, so that no key typed after it meets the terminal's
         // own line editing.
         if lineReader != nil { _ = RawTerminalMode.enter() }
@@ -110,13 +110,13 @@ public final class StandardTerminal: Terminal {
         }
     }
 
-    public func flush() {
+    func flush() {
         guard !pending.isEmpty else { return }
         writeOutput(pending)
         pending.removeAll(keepingCapacity: true)
     }
 
-    public func finishOutput() -> String? {
+    package func finishOutput() -> String? {
         flush()
         return outputError.map { String(cString: strerror($0)) }
     }

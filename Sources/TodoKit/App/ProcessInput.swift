@@ -10,24 +10,24 @@ import Darwin
 /// `CommandLine.arguments` and `ProcessInfo` decode them as UTF-8 and replace what is not
 /// with U+FFFD, which would make `--file $'caf\xE9.json'` name another file. Paths are taken
 /// from these bytes as they are; everything else is read as text.
-public struct ProcessInput: Sendable {
+package struct ProcessInput: Sendable {
     /// The arguments after the program's name.
-    public let arguments: [[UInt8]]
+    package let arguments: [[UInt8]]
     /// Each variable's value by name (the last one wins when a name repeats).
-    public let environment: [String: [UInt8]]
+    package let environment: [String: [UInt8]]
 
-    public init(arguments: [[UInt8]], environment: [String: [UInt8]]) {
+    package init(arguments: [[UInt8]], environment: [String: [UInt8]]) {
         self.arguments = arguments
         self.environment = environment
     }
 
     /// Text given as text: the tests' way in, and any caller that has no bytes.
-    public init(arguments: [String], environment: [String: String]) {
+    package init(arguments: [String], environment: [String: String]) {
         self.init(arguments: arguments.map { Array($0.utf8) }, environment: environment.mapValues { Array($0.utf8) })
     }
 
     /// This process's own, from `argv` and `environ`.
-    public static func current() -> ProcessInput {
+    package static func current() -> ProcessInput {
         let argv = CommandLine.unsafeArgv
         let arguments = (1..<max(Int(CommandLine.argc), 1)).map { bytes(of: argv[$0]) }
         var environment: [String: [UInt8]] = [:]

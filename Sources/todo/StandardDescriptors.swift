@@ -14,9 +14,9 @@ import Glibc
 /// pointed at /dev/null: what the Swift runtime writes when the process dies (its fatal error
 /// text and a backtrace, dozens of lines) never reaches the user, who gets one line from
 /// `FatalSignals` instead.
-public enum StandardDescriptors {
+enum StandardDescriptors {
     /// Does the above, once per process; returns the descriptor for the program's messages.
-    public static func secure() -> Int32 {
+    static func secure() -> Int32 {
         fillIfClosed(0, flags: O_RDONLY)
         fillIfClosed(1, flags: O_RDONLY)
         fillIfClosed(2, flags: O_WRONLY)

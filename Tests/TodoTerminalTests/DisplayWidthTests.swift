@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+@testable import TodoTerminal
 
 /// The width table against characters picked from each range it holds (and from just outside),
 /// against the standard library's own Unicode data, and the widths of strings in several scripts.

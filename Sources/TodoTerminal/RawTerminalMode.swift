@@ -16,7 +16,7 @@ import Darwin
 /// `cfmakeraw`'s mode but for two things kept on: output processing (a line break still starts
 /// a line, for everything else the program writes) and signals from the keyboard (Ctrl-C
 /// interrupts at any moment, not only at a prompt). Bracketed paste is on while raw mode is.
-public enum RawTerminalMode {
+package enum RawTerminalMode {
     // Read from signal handlers: plain memory, no Swift collections.
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var isActive = false
@@ -42,7 +42,7 @@ public enum RawTerminalMode {
 
     /// The terminal as it was before raw mode, if raw mode is on, bracketed paste off. Safe in
     /// a signal handler (`write` and `tcsetattr` are async-signal-safe).
-    public static func restore() {
+    package static func restore() {
         guard isActive else { return }
         isActive = false
         write(bracketedPasteOff)

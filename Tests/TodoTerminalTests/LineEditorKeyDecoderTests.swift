@@ -1,5 +1,5 @@
 import Testing
-@testable import TodoKit
+@testable import TodoTerminal
 
 /// Bytes as a terminal sends them, in one read or split across several, and the keys they are.
 @Suite struct LineEditorKeyDecoderTests {

@@ -1,7 +1,5 @@
 import Testing
 @testable import TodoCore
-@testable import TodoFile
-import TodoTestSupport
 
 /// The word-at-a-time byte tests the scanners skip plain text with.
 @Suite struct SWARTests {

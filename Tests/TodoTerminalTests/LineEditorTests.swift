@@ -1,5 +1,5 @@
 import Testing
-@testable import TodoKit
+@testable import TodoTerminal
 
 /// The line editor driven by the bytes of each key: the line it ends with, the cursor, the
 /// history, and the bytes that redraw the prompt line.

@@ -1,0 +1,56 @@
+import TodoCore
+/// The operand counts that `OperandSpec` declares, checked in one place with one wording.
+/// A message that shows how the command is used shows its synopsis, so that no usage line is
+/// written by hand, and none goes stale when an option is added.
+extension CommandSpec {
+    /// Throws `TodoError.usage` when `operands` are too few or too many for this command.
+    /// With `canAsk` (on a terminal), an operand that a screen asks for may be left out.
+    func checkOperands(_ operands: [String], canAsk: Bool) throws {
+        if let form = hiddenForm, operands.first == form.word {
+            let words = "todo \(name.rawValue) \(form.word)"
+            return try Self.check(Array(operands.dropFirst()), against: form.operand, words: words,
+                                  synopsis: words + " " + form.operand.synopsis, hint: nil, canAsk: false)
+        }
+        try Self.check(operands, against: operand, words: "todo \(name.rawValue)", synopsis: synopsis,
+                       hint: extraOperandHint, canAsk: canAsk)
+    }
+
+    /// `todo add needs a NAME: todo add ... [--] NAME...`: what a command line that leaves out
+    /// the operand is told (also by a view that would have asked for it on a terminal).
+    var missingOperand: TodoError {
+        Self.missing(operand ?? OperandSpec(name: "operand"), words: "todo \(name.rawValue)", synopsis: synopsis)
+    }
+
+    /// `words`: the command as the message names it (`todo edit`, `todo completions ids`).
+    private static func check(_ operands: [String], against operand: OperandSpec?, words: String, synopsis: String,
+                              hint: String?, canAsk: Bool) throws {
+        let hint = hint.map { "; " + $0 } ?? ""
+        guard let operand else {
+            guard let extra = operands.first else { return }
+            throw TodoError.usage("\(words) takes no operands, not '\(TerminalText.escaped(extra))'" + hint)
+        }
+        if operands.isEmpty && !operand.isOptional && !(canAsk && operand.isAskedOnTerminal) {
+            throw missing(operand, words: words, synopsis: synopsis)
+        }
+        if operands.count > 1 && !operand.repeats {
+            throw TodoError.usage("\(words) takes one \(operand.name), not \(operands.count): \(synopsis)" + hint)
+        }
+    }
+
+    private static func missing(_ operand: OperandSpec, words: String, synopsis: String) -> TodoError {
+        let amount = operand.repeats && !operand.joinsWords ? "at least one" : article(operand.name)
+        return TodoError.usage("\(words) needs \(amount) \(operand.name)\(choices(operand)): \(synopsis)")
+    }
+
+    /// `an ID`, `a NAME`: the article as the placeholder is read aloud.
+    private static func article(_ placeholder: String) -> String {
+        placeholder.first.map("AEIOU".contains) == true ? "an" : "a"
+    }
+
+    /// ` (bash, zsh or fish)`: the words an operand of fixed choices takes, when it has them.
+    private static func choices(_ operand: OperandSpec) -> String {
+        guard case .choices(let words) = operand.completion, let last = words.last else { return "" }
+        let listed = words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+        return " (" + listed + ")"
+    }
+}
