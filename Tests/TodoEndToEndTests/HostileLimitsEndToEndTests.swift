@@ -57,18 +57,20 @@ import TodoTestSupport
     /// As root, a second user is `nobody` by `setpriv`; skipped without root, `setpriv` or `nobody`.
     private static let secondUser: Bool = geteuid() == 0 && getpwnam("nobody") != nil && getgrnam("nogroup") != nil
         && access("/usr/bin/setpriv", X_OK) == 0
+    /// `todo` on the list in the group folder `shared` (made 2770, group nogroup), run as `nobody`.
+    private static let asNobody = #"setpriv --reuid=nobody --regid=nogroup --clear-groups "$TODO" --file shared/todo.json"#
+    private static let sharedFolder = #"mkdir shared && chgrp nogroup shared && chmod 2770 shared"#
 
     @Test(.enabled(if: secondUser, "needs root, setpriv and the user nobody"))
     func aGroupSharedListWorksForEveryMemberAndBlamesTheLockWhenItIsTheProblem() throws {
         defer { todo.cleanUp() }
-        let asNobody = #"setpriv --reuid=nobody --regid=nogroup --clear-groups "$TODO" --file shared/todo.json"#
         let shared = try run(#"""
-            mkdir shared && chgrp nogroup shared && chmod 2770 shared && "$TODO" --file shared/todo.json add x >/dev/null \
+            \#(Self.sharedFolder) && "$TODO" --file shared/todo.json add x >/dev/null \
             && chmod 0660 shared/todo.json && rm shared/todo.json.lock && "$TODO" --file shared/todo.json add y >/dev/null \
-            && \#(asNobody) add z
+            && \#(Self.asNobody) add z
             """#)
         #expect(shared.status == 0 && shared.stdout.hasPrefix("Added 3: z") && shared.stderr == "", "\(shared)")
-        let privateLock = try run("chmod 0600 shared/todo.json.lock && " + asNobody + " add w")
+        let privateLock = try run("chmod 0600 shared/todo.json.lock && " + Self.asNobody + " add w")
         #expect(privateLock == .init(status: 74, stdout: "",
                                      stderr: "todo: cannot use the lock file shared/todo.json.lock: Permission denied\n"))
     }
@@ -78,33 +80,31 @@ import TodoTestSupport
     @Test(.enabled(if: secondUser, "needs root, setpriv and the user nobody"))
     func aListSharedAfterItWasMadeWorksForTheGroupOnceItsOwnerChangesIt() throws {
         defer { todo.cleanUp() }
-        let asNobody = #"setpriv --reuid=nobody --regid=nogroup --clear-groups "$TODO" --file shared/todo.json"#
         let before = try run(#"""
-            mkdir shared && chgrp nogroup shared && chmod 2770 shared && "$TODO" --file shared/todo.json add x >/dev/null \
-            && chmod 0600 shared/todo.json.lock && chmod 0660 shared/todo.json && \#(asNobody) add y
+            \#(Self.sharedFolder) && "$TODO" --file shared/todo.json add x >/dev/null \
+            && chmod 0600 shared/todo.json.lock && chmod 0660 shared/todo.json && \#(Self.asNobody) add y
             """#)
         #expect(before == .init(status: 74, stdout: "",
                                 stderr: "todo: cannot use the lock file shared/todo.json.lock: Permission denied\n"))
         #expect(try run(#""$TODO" --file shared/todo.json add y"#).status == 0)
         #expect([mode(of: "shared/todo.json.lock"), mode(of: "shared/todo.json.undo")] == [0o660, 0o660])
-        #expect(try run(asNobody + " add z --today 2026-11-21")
+        #expect(try run(Self.asNobody + " add z --today 2026-11-21")
             == .init(status: 0, stdout: "Added 3: z (due Sat 21 Nov)\n", stderr: ""))
-        #expect(try run(asNobody + " undo") == .init(status: 0, stdout: "Undid: removed 3: z\n", stderr: ""))
+        #expect(try run(Self.asNobody + " undo") == .init(status: 0, stdout: "Undid: removed 3: z\n", stderr: ""))
     }
 
     /// A journal a member cannot write does not cost the member the change; only undo refuses.
     @Test(.enabled(if: secondUser, "needs root, setpriv and the user nobody"))
     func aJournalAMemberCannotUseDoesNotStopTheChangeButUndoRefusesNamingIt() throws {
         defer { todo.cleanUp() }
-        let asNobody = #"setpriv --reuid=nobody --regid=nogroup --clear-groups "$TODO" --file shared/todo.json"#
         let change = try run(#"""
-            mkdir shared && chgrp nogroup shared && chmod 2770 shared && "$TODO" --file shared/todo.json add x --today 2026-11-21 \
-            >/dev/null && chmod 0660 shared/todo.json && chmod 0640 shared/todo.json.undo && \#(asNobody) add z --today 2026-11-21
+            \#(Self.sharedFolder) && "$TODO" --file shared/todo.json add x --today 2026-11-21 \
+            >/dev/null && chmod 0660 shared/todo.json && chmod 0640 shared/todo.json.undo && \#(Self.asNobody) add z --today 2026-11-21
             """#)
         #expect(change == .init(status: 0, stdout: "Added 2: z (due Sat 21 Nov)\n", stderr: ""))
-        #expect(try run(asNobody + " undo") == .init(status: 74, stdout: "",
+        #expect(try run(Self.asNobody + " undo") == .init(status: 74, stdout: "",
                                                      stderr: "todo: cannot write shared/todo.json.undo: Permission denied\n"))
-        #expect(try run(asNobody + " list --today 2026-11-21").stdout == "Today\n  1  x\n  2  z\n")
+        #expect(try run(Self.asNobody + " list --today 2026-11-21").stdout == "Today\n  1  x\n  2  z\n")
     }
 
     @Test func aHugeFileOfZeroBytesIsRefusedFromItsFirstBytes() throws {
