@@ -7,7 +7,7 @@ import TodoTestSupport
     private func submitted(_ words: [String], dueDate: String? = nil) throws -> [AddModuleInterfaceSpy.Save] {
         let handler = AddModuleInterfaceSpy()
         let view = AddView(eventHandler: handler, terminal: FakeTerminal(), format: .text)
-        try view.submit(nameWords: words, dueDate: dueDate)
+        try view.submit(nameWords: words, draft: ItemDraft(due: dueDate))
         #expect(handler.cancelCount == 0)
         return handler.saves
     }
@@ -39,7 +39,7 @@ import TodoTestSupport
     /// The presenter decides what a missing name means; the view only says none was given.
     @Test func noWordsAtAllStartTheAddActionInsteadOfSavingAnEmptyName() throws {
         let handler = AddModuleInterfaceSpy()
-        try AddView(eventHandler: handler, terminal: FakeTerminal(), format: .text).submit(nameWords: [], dueDate: "fri")
+        try AddView(eventHandler: handler, terminal: FakeTerminal(), format: .text).submit(nameWords: [], draft: ItemDraft(due: "fri"))
         #expect(handler.startCount == 1)
         #expect(handler.saves.isEmpty)
     }

@@ -52,7 +52,7 @@ import TodoTestSupport
 
     @Test func editReadsTheDateAndLabelsTheDueDate() throws {
         interactor.outcome = ChangeOutcome(items: [ChangedItem(id: 3, name: "Pay rent", due: Self.due("2027-01-07T09:00"))])
-        try presenter.editAction(ids: ["3"], name: "Pay rent", dueDate: " 2027-01-07 ", every: nil)
+        try presenter.editAction(ids: ["3"], draft: ItemDraft(name: "Pay rent", due: " 2027-01-07 "))
         #expect(interactor.calls == [.edit(id: 3, name: "Pay rent", due: .set(Self.due("2027-01-07")), every: .unchanged)])
         #expect(view.shown == [ChangeDisplayData(verb: "Edited", items: [
             ChangeDisplayItem(id: 3, name: "Pay rent", due: "2027-01-07T09:00", dueLabel: "Thu 7 Jan 2027 09:00"),
@@ -61,8 +61,8 @@ import TodoTestSupport
     }
 
     @Test func editPassesOnlyWhatWasGiven() throws {
-        try presenter.editAction(ids: ["4"], name: "Renamed", dueDate: nil, every: nil)
-        try presenter.editAction(ids: ["4"], name: nil, dueDate: "2026-11-20", every: nil)
+        try presenter.editAction(ids: ["4"], draft: ItemDraft(name: "Renamed"))
+        try presenter.editAction(ids: ["4"], draft: ItemDraft(due: "2026-11-20"))
         #expect(interactor.calls == [.edit(id: 4, name: "Renamed", due: .unchanged, every: .unchanged),
                                      .edit(id: 4, name: nil, due: .set(Self.due("2026-11-20")), every: .unchanged)])
     }
@@ -73,11 +73,11 @@ import TodoTestSupport
         (.remove(ids: []), "todo rm needs at least one ID: todo rm ID..."),
         (.complete(ids: ["1", "abc", "2"]), "'abc' is not an item id (ids are positive whole numbers)"),
         (.remove(ids: ["0"]), "'0' is not an item id (ids are positive whole numbers)"),
-        (.edit(ids: [], name: "x", dueDate: nil), "todo edit needs an ID: todo edit ID [--name NAME] [--due DATE]"),
-        (.edit(ids: ["3", "rent"], name: "Pay", dueDate: nil),
+        (.edit(ids: [], draft: ItemDraft(name: "x")), "todo edit needs an ID: todo edit ID [--name NAME] [--due DATE]"),
+        (.edit(ids: ["3", "rent"], draft: ItemDraft(name: "Pay")),
          "todo edit takes one ID, not 2: todo edit ID [--name NAME] [--due DATE]; quote a name that has spaces"),
-        (.edit(ids: ["1.5"], name: "x", dueDate: nil), "'1.5' is not an item id (ids are positive whole numbers)"),
-        (.edit(ids: ["3"], name: nil, dueDate: nil), "nothing to change: give --name NAME, --due DATE or --every RULE"),
+        (.edit(ids: ["1.5"], draft: ItemDraft(name: "x")), "'1.5' is not an item id (ids are positive whole numbers)"),
+        (.edit(ids: ["3"], draft: ItemDraft()), "nothing to change: give --name NAME, --due DATE or --every RULE"),
     ])
     func aMalformedCommandLineNeverReachesTheInteractor(request: ChangeRequest, message: String) {
         let view = ChangeView(eventHandler: presenter, terminal: FakeTerminal(), format: .text)
@@ -88,14 +88,14 @@ import TodoTestSupport
     }
 
     @Test func aDateItCannotReadIsAUsageErrorBeforeTheInteractor() {
-        let error = #expect(throws: TodoError.self) { try presenter.editAction(ids: ["3"], name: nil, dueDate: "12/01/2026", every: nil) }
+        let error = #expect(throws: TodoError.self) { try presenter.editAction(ids: ["3"], draft: ItemDraft(due: "12/01/2026")) }
         #expect(error?.status == .usage)
         #expect(error?.message.hasPrefix("cannot read \"12/01/2026\" as a date") == true)
         #expect(interactor.calls == [])
     }
 
     @Test func anEmptyDueIsNotTakenAsToday() {
-        #expect(throws: TodoError.self) { try presenter.editAction(ids: ["3"], name: nil, dueDate: "", every: nil) }
+        #expect(throws: TodoError.self) { try presenter.editAction(ids: ["3"], draft: ItemDraft(due: "")) }
         #expect(interactor.calls == [])
     }
 

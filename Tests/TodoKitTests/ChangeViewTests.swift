@@ -66,7 +66,7 @@ import TodoTestSupport
 
     @Test(arguments: [
         ChangeRequest.complete(ids: ["1", "2"]), .reopen(ids: ["3"]), .remove(ids: ["4", "4"]),
-        .edit(ids: ["5"], name: "New", dueDate: "fri"), .edit(ids: [], name: nil, dueDate: nil),
+        .edit(ids: ["5"], draft: ItemDraft(name: "New", due: "fri")), .edit(ids: [], draft: ItemDraft()),
     ])
     func submitSendsTheMatchingAction(request: ChangeRequest) throws {
         let handler = ChangeModuleInterfaceSpy()

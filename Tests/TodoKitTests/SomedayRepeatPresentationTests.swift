@@ -29,7 +29,7 @@ import TodoTestSupport
     func addReadsNoDate(text: String) throws {
         let interactor = AddInteractorSpy()
         let view = AddViewSpy(answers: [], log: nil)
-        try addPresenter(interactor, view: view).saveAddAction(name: "Read", dueDate: text, every: nil)
+        try addPresenter(interactor, view: view).saveAddAction(ItemDraft(name: "Read", due: text))
         #expect(interactor.saves == [AddInteractorSpy.Save(name: "Read", due: nil)])
         #expect(view.shown == [AddDisplayData(id: 7, name: "Read", dueLabel: nil, due: nil)])
     }
@@ -37,7 +37,7 @@ import TodoTestSupport
     @Test func addReadsTheRuleAndLabelsTheItem() throws {
         let interactor = AddInteractorSpy()
         let view = AddViewSpy(answers: [], log: nil)
-        try addPresenter(interactor, view: view).saveAddAction(name: "Rent", dueDate: "dec 31", every: "Monthly")
+        try addPresenter(interactor, view: view).saveAddAction(ItemDraft(name: "Rent", due: "dec 31", every: "Monthly"))
         #expect(interactor.saves == [AddInteractorSpy.Save(name: "Rent", due: Self.due("2026-12-31"), every: Self.rule("month"))])
         #expect(view.shown == [AddDisplayData(id: 7, name: "Rent", dueLabel: "Thu 31 Dec", due: "2026-12-31", every: "month")])
     }
@@ -47,7 +47,7 @@ import TodoTestSupport
         let view = AddViewSpy()
         #expect(throws: TodoError.usage("cannot read \"fortnightly\" as a repeat rule; try " + RepeatRuleParser.acceptedForms)) {
             try addPresenter(interactor, view: view)
-                .saveAddAction(name: "Rent", dueDate: nil, every: "fortnightly")
+                .saveAddAction(ItemDraft(name: "Rent", every: "fortnightly"))
         }
         #expect(interactor.saves.isEmpty)
     }
@@ -85,9 +85,9 @@ import TodoTestSupport
         let interactor = ChangeInteractorSpy()
         let view = ChangeViewSpy()
         let presenter = changePresenter(interactor, view: view)
-        try presenter.editAction(ids: ["3"], name: nil, dueDate: "None", every: nil)
-        try presenter.editAction(ids: ["3"], name: nil, dueDate: nil, every: " never ")
-        try presenter.editAction(ids: ["3"], name: nil, dueDate: "fri", every: "2w")
+        try presenter.editAction(ids: ["3"], draft: ItemDraft(due: "None"))
+        try presenter.editAction(ids: ["3"], draft: ItemDraft(every: " never "))
+        try presenter.editAction(ids: ["3"], draft: ItemDraft(due: "fri", every: "2w"))
         #expect(interactor.calls == [
             .edit(id: 3, name: nil, due: .removed, every: .unchanged),
             .edit(id: 3, name: nil, due: .unchanged, every: .removed),
@@ -99,7 +99,7 @@ import TodoTestSupport
         let interactor = ChangeInteractorSpy()
         let view = ChangeViewSpy()
         #expect(throws: TodoError.usage("cannot read \"nope\" as a repeat rule; try " + RepeatRuleParser.acceptedForms)) {
-            try changePresenter(interactor, view: view).editAction(ids: ["3"], name: nil, dueDate: nil, every: "nope")
+            try changePresenter(interactor, view: view).editAction(ids: ["3"], draft: ItemDraft(every: "nope"))
         }
         #expect(interactor.calls.isEmpty)
     }
@@ -122,7 +122,7 @@ import TodoTestSupport
         let interactor = ChangeInteractorSpy()
         interactor.outcome = ChangeOutcome(items: [ChangedItem(id: 4, name: "Read", due: nil)])
         let view = ChangeViewSpy()
-        try changePresenter(interactor, view: view).editAction(ids: ["4"], name: nil, dueDate: "none", every: nil)
+        try changePresenter(interactor, view: view).editAction(ids: ["4"], draft: ItemDraft(due: "none"))
         #expect(view.shown == [ChangeDisplayData(verb: "Edited", items: [
             ChangeDisplayItem(id: 4, name: "Read", due: nil, dueLabel: nil, showsDue: true),
         ])])

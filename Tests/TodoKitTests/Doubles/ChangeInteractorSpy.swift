@@ -23,8 +23,8 @@ final class ChangeInteractorSpy: ChangeInteractorInput {
     func reopenItems(ids: [Int]) throws -> ChangeOutcome { try answer(.reopen(ids)) }
     func removeItems(ids: [Int]) throws -> ChangeOutcome { try answer(.remove(ids)) }
 
-    func editItem(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>) throws -> ChangeOutcome {
-        try answer(.edit(id: id, name: name, due: due, every: every))
+    func editItem(id: Int, edit: ItemEdit) throws -> ChangeOutcome {
+        try answer(.edit(id: id, name: edit.name, due: edit.due, every: edit.every))
     }
 
     func findItems(ids: [Int]) throws -> [ChangedItem] {

@@ -13,11 +13,13 @@ final class AddView: AddViewInterface {
         self.format = format
     }
 
-    /// `todo add Buy milk --due fri`: the words joined with single spaces, the date and rule
-    /// as typed. No words at all is no name: the presenter asks for one, as the Add screen would.
-    func submit(nameWords: [String], dueDate: String?, every: String? = nil) throws {
+    /// `todo add Buy milk --due fri`: the NAME words joined with single spaces, the rest of the
+    /// draft as typed. No words at all is no name: the presenter asks for one, as the Add screen would.
+    func submit(nameWords: [String], draft: ItemDraft) throws {
         guard !nameWords.isEmpty else { return try eventHandler.startAddAction() }
-        try eventHandler.saveAddAction(name: nameWords.joined(separator: " "), dueDate: dueDate, every: every)
+        var draft = draft
+        draft.name = nameWords.joined(separator: " ")
+        try eventHandler.saveAddAction(draft)
     }
 
     /// A command line has said all it will say, and nothing can be asked where it is not a

@@ -66,29 +66,12 @@ final class ChangeInteractor: ChangeInteractorInput {
         }
     }
 
-    func editItem(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>) throws -> ChangeOutcome {
-        let validName = try name.map { try ItemNameRule.validated($0) }
+    func editItem(id: Int, edit: ItemEdit) throws -> ChangeOutcome {
+        let edit = try edit.checkingName()
         return try dataStore.changeItems(ids: [id]) { changes in
             try ItemLookup.requireAll(changes)
             guard var item = changes.item(id: id) else { throw TodoError.notFound("no item has id \(id)") }
-            if let validName { item.name = validName }
-            switch due {
-            case .unchanged: break
-            case .set(let date):
-                item.due = date
-                // The series starts again from the new date: no day of the month is kept.
-                item.every = item.every?.restarted
-            case .removed:
-                item.due = nil
-                item.every = nil
-            }
-            switch every {
-            case .unchanged: break
-            case .set(let rule):
-                guard item.due != nil else { throw TodoError.repeatNeedsADueDate }
-                item.every = rule
-            case .removed: item.every = nil
-            }
+            try edit.apply(to: &item)
             changes.replace(item)
             return ChangeOutcome(items: [Self.changedItem(item, wasChanged: true)])
         }

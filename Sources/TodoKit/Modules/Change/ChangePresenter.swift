@@ -35,7 +35,7 @@ final class ChangePresenter: ChangeModuleInterface {
         try show(interactor.removeItems(ids: parsed), verb: "Removed", withDueLabels: false)
     }
 
-    func editAction(ids: [String], name: String?, dueDate: String?, every: String?) throws {
+    func editAction(ids: [String], draft: ItemDraft) throws {
         guard let text = ids.first else {
             throw TodoError.usage("todo edit needs an ID: todo edit ID [--name NAME] [--due DATE]")
         }
@@ -44,26 +44,11 @@ final class ChangePresenter: ChangeModuleInterface {
                 + "todo edit ID [--name NAME] [--due DATE]; quote a name that has spaces")
         }
         let id = try ItemIDRule.parsed(text)
-        guard name != nil || dueDate != nil || every != nil else {
+        guard !draft.isEmpty else {
             throw TodoError.usage("nothing to change: give --name NAME, --due DATE or --every RULE")
         }
-        try show(interactor.editItem(id: id, name: name, due: dueEdit(dueDate), every: ruleEdit(every)),
+        try show(interactor.editItem(id: id, edit: ItemDraftReader(dates: dates).change(draft)),
                  verb: "Edited", withDueLabels: true)
-    }
-
-    /// `--due`: unlike `todo add`, an empty one is not "today" (an edit changes only what it is
-    /// given); `none` or `someday` takes the date away.
-    func dueEdit(_ text: String?) throws -> EditValue<DueDate> {
-        guard let text else { return .unchanged }
-        if DueDateParser.meansNoDate(text) { return .removed }
-        return .set(try dates.parser().parse(text))
-    }
-
-    /// `--every`: a rule, or `never` to stop repeating.
-    private func ruleEdit(_ text: String?) throws -> EditValue<RepeatRule> {
-        guard let text else { return .unchanged }
-        if text.trimmingWhiteSpace().lowercased() == "never" { return .removed }
-        return .set(try RepeatRuleParser.parse(text))
     }
 
     func show(_ outcome: ChangeOutcome, verb: String, withDueLabels: Bool) throws {

@@ -19,8 +19,7 @@ final class ChangeView: ChangeViewInterface {
         case .complete(let ids): try eventHandler.completeAction(ids: ids)
         case .reopen(let ids): try eventHandler.reopenAction(ids: ids)
         case .remove(let ids): try eventHandler.removeAction(ids: ids)
-        case .edit(let ids, let name, let dueDate, let every):
-            try eventHandler.editAction(ids: ids, name: name, dueDate: dueDate, every: every)
+        case .edit(let ids, let draft): try eventHandler.editAction(ids: ids, draft: draft)
         }
     }
 
