@@ -28,7 +28,7 @@ import TodoTestSupport
             let outcome = writer.wait()
             let id = Self.id(in: outcome.stdout)
             #expect(outcome == .init(ending: .exited(0),
-                                     stdout: "{\"id\": \(id ?? 0), \"name\": \"\(name)\", \"due\": \"\(Self.today)\"}\n",
+                                     stdout: "{\"id\": \(id ?? 0), \"name\": \"\(name)\", \"due\": \"\(Self.today)\", \"tags\": []}\n",
                                      stderr: ""), "\(name)")
             if let id {
                 #expect(reported[id] == nil, "id \(id) reported twice")

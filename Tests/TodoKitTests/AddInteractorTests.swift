@@ -18,7 +18,7 @@ import TodoTestSupport
     @Test func theFirstItemGetsIDOneAndIsSavedOnce() throws {
         let store = InMemoryDataStore()
         let added = try makeInteractor(store).saveNewEntry(ItemEdit(name: "Buy milk", due: .set(try Fixture.due("2026-11-27"))))
-        #expect(added == AddedItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-27")))
+        #expect(added == ItemSnapshot(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-27")))
         #expect(try store.fetch().items == [try item(1, "Buy milk", "2026-11-27")])
         #expect(try store.fetch().nextID == 2)
         #expect(store.saveCount == 1)

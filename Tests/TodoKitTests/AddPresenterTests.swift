@@ -83,7 +83,7 @@ import TodoTestSupport
     @Test func aSaveShowsTheItemThenDismissesThenTellsTheDelegate() throws {
         let harness = try Harness()
         try harness.presenter.saveAddAction(ItemDraft(name: "Buy milk", due: "2026-11-27"))
-        #expect(harness.view.shown == [AddDisplayData(id: 7, name: "Buy milk", dueLabel: "Fri 27 Nov", due: "2026-11-27")])
+        #expect(harness.view.shown == [ItemDisplay(id: 7, name: "Buy milk", dueLabel: "Fri 27 Nov", due: "2026-11-27")])
         #expect(harness.log.events == [
             "interactor.saveNewEntry", "view.showSavedItem", "wireframe.dismiss", "delegate.didSave",
         ])
@@ -219,9 +219,9 @@ import TodoTestSupport
         ("2028-02-29T23:59", "Tue 29 Feb 2028 23:59"),
     ])
     func displayDataLabelsTheDueDate(due: String, label: String) throws {
-        let item = AddedItem(id: 12, name: "Buy milk", due: try Fixture.due(due))
+        let item = ItemSnapshot(id: 12, name: "Buy milk", due: try Fixture.due(due))
         #expect(AddPresenter.displayData(for: item, today: try Fixture.date("2026-11-21"))
-            == AddDisplayData(id: 12, name: "Buy milk", dueLabel: label, due: due))
+            == ItemDisplay(id: 12, name: "Buy milk", dueLabel: label, due: due))
     }
 }
 

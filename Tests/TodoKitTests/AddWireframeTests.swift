@@ -22,7 +22,7 @@ import TodoTestSupport
     @Test func presentAddCommandWritesJSONWhenAsked() throws {
         let terminal = FakeTerminal()
         try wireframe(terminal, format: .json).presentAddCommand(nameWords: ["Buy", "milk"], draft: ItemDraft())
-        #expect(terminal.output == #"{"id": 1, "name": "Buy milk", "due": "2026-11-21"}"# + "\n")
+        #expect(terminal.output == #"{"id": 1, "name": "Buy milk", "due": "2026-11-21", "tags": []}"# + "\n")
     }
 
     @Test func aBadDateFromTheCommandLineIsAUsageErrorAndNothingIsSaved() throws {

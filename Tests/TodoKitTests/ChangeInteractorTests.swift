@@ -31,8 +31,8 @@ import TodoTestSupport
     @Test func completeStampsTheUTCTimeAndKeepsEverythingElse() throws {
         let outcome = try interactor.completeItems(ids: [2, 1])
         #expect(outcome == ChangeOutcome(items: [
-            ChangedItem(id: 2, name: "Buy milk", due: Self.due("2026-11-21"), done: "2026-11-21T09:30:00Z"),
-            ChangedItem(id: 1, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
+            ItemSnapshot(id: 2, name: "Buy milk", due: Self.due("2026-11-21"), done: "2026-11-21T09:30:00Z"),
+            ItemSnapshot(id: 1, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
         ]))
         var expected = Self.rent
         expected.done = "2026-11-21T09:30:00Z"
@@ -44,7 +44,7 @@ import TodoTestSupport
     @Test func completingAnItemAlreadyDoneLeavesItAsItWasWithAWarning() throws {
         let outcome = try interactor.completeItems(ids: [3, 2])
         #expect(outcome.warnings == [.alreadyDone(id: 3)])
-        #expect(outcome.items.map(\.wasChanged) == [false, true])
+        #expect(outcome.unchangedIDs == [outcome.items[0].id])
         #expect(outcome.items.first?.done == "2026-11-19T08:00:00Z")
         #expect(try item(3) == Self.dentist)
     }
@@ -92,7 +92,7 @@ import TodoTestSupport
 
     @Test func reopenRemovesTheDoneMark() throws {
         let outcome = try interactor.reopenItems(ids: [3])
-        #expect(outcome == ChangeOutcome(items: [ChangedItem(id: 3, name: "Dentist", due: Self.due("2026-11-24T14:30"))]))
+        #expect(outcome == ChangeOutcome(items: [ItemSnapshot(id: 3, name: "Dentist", due: Self.due("2026-11-24T14:30"))]))
         var expected = Self.dentist
         expected.done = nil
         #expect(try item(3) == expected)
@@ -101,7 +101,7 @@ import TodoTestSupport
     @Test func reopeningAnItemNotDoneLeavesItAsItWasWithAWarning() throws {
         let outcome = try interactor.reopenItems(ids: [1, 3])
         #expect(outcome.warnings == [.notDone(id: 1)])
-        #expect(outcome.items.map(\.wasChanged) == [false, true])
+        #expect(outcome.unchangedIDs == [outcome.items[0].id])
         #expect(try item(1) == Self.rent)
     }
 
@@ -110,8 +110,8 @@ import TodoTestSupport
     @Test func removeTakesTheItemsOutAndReturnsThemAsTheyWere() throws {
         let outcome = try interactor.removeItems(ids: [3, 1])
         #expect(outcome == ChangeOutcome(items: [
-            ChangedItem(id: 3, name: "Dentist", due: Self.due("2026-11-24T14:30"), done: "2026-11-19T08:00:00Z"),
-            ChangedItem(id: 1, name: "Pay rent", due: Self.due("2026-11-20")),
+            ItemSnapshot(id: 3, name: "Dentist", due: Self.due("2026-11-24T14:30"), done: "2026-11-19T08:00:00Z"),
+            ItemSnapshot(id: 1, name: "Pay rent", due: Self.due("2026-11-20")),
         ]))
         #expect(try store.fetch().items == [Self.milk])
     }
@@ -127,7 +127,7 @@ import TodoTestSupport
 
     @Test func editChangesTheNameTrimmedByTheAddRules() throws {
         let outcome = try interactor.editItem(id: 2, edit: ItemEdit(name: "  Buy oat milk\n"))
-        #expect(outcome == ChangeOutcome(items: [ChangedItem(id: 2, name: "Buy oat milk", due: Self.due("2026-11-21"))]))
+        #expect(outcome == ChangeOutcome(items: [ItemSnapshot(id: 2, name: "Buy oat milk", due: Self.due("2026-11-21"))]))
         #expect(try item(2)?.name == "Buy oat milk")
         #expect(try item(2)?.due == Self.due("2026-11-21"))
     }
@@ -139,7 +139,7 @@ import TodoTestSupport
 
     @Test func editChangesBothAndKeepsTheDoneMarkAndUnknownKeys() throws {
         let outcome = try interactor.editItem(id: 3, edit: ItemEdit(name: "Dentist (moved)", due: .set(Self.due("2026-12-01"))))
-        #expect(outcome.items == [ChangedItem(id: 3, name: "Dentist (moved)", due: Self.due("2026-12-01"),
+        #expect(outcome.items == [ItemSnapshot(id: 3, name: "Dentist (moved)", due: Self.due("2026-12-01"),
                                               done: "2026-11-19T08:00:00Z")])
         #expect(try item(3)?.otherKeys == [JSONMember("tag", .string("health"))])
     }

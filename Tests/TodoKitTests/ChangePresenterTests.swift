@@ -25,38 +25,38 @@ import TodoTestSupport
 
     @Test func doneAsksForTheIDsAndShowsWhatChanged() throws {
         interactor.outcome = ChangeOutcome(
-            items: [ChangedItem(id: 3, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
-                    ChangedItem(id: 1, name: "Old", due: Self.due("2026-11-19"), done: "2026-11-19T10:00:00Z", wasChanged: false)],
+            items: [ItemSnapshot(id: 3, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
+                    ItemSnapshot(id: 1, name: "Old", due: Self.due("2026-11-19"), done: "2026-11-19T10:00:00Z")],
             warnings: [.alreadyDone(id: 1)])
         try presenter.completeAction(ids: ["3", "1", "3"])
         #expect(interactor.calls == [.complete([3, 1, 3])])
         #expect(view.shown == [ChangeDisplayData(verb: "Done", items: [
-            ChangeDisplayItem(id: 3, name: "Pay rent", due: "2026-11-20", done: "2026-11-21T09:30:00Z"),
-            ChangeDisplayItem(id: 1, name: "Old", due: "2026-11-19", done: "2026-11-19T10:00:00Z", wasChanged: false),
-        ], warnings: ["1 was already done"])])
+            ItemDisplay(id: 3, name: "Pay rent", due: "2026-11-20", done: "2026-11-21T09:30:00Z"),
+            ItemDisplay(id: 1, name: "Old", due: "2026-11-19", done: "2026-11-19T10:00:00Z"),
+        ], unchangedIDs: [1], warnings: ["1 was already done"])])
         #expect(wireframe.dismissCount == 1)
         #expect(delegate.savedCount == 1)
     }
 
     @Test func reopenAndRemoveUseTheirOwnVerbs() throws {
-        interactor.outcome = ChangeOutcome(items: [ChangedItem(id: 2, name: "Milk", due: Self.due("2026-11-21T18:00"))],
+        interactor.outcome = ChangeOutcome(items: [ItemSnapshot(id: 2, name: "Milk", due: Self.due("2026-11-21T18:00"))],
                                            warnings: [.notDone(id: 2)])
         try presenter.reopenAction(ids: ["2"])
         try presenter.removeAction(ids: ["2"])
         #expect(interactor.calls == [.reopen([2]), .remove([2])])
         #expect(view.shown.map(\.verb) == ["Reopened", "Removed"])
         #expect(view.shown.first?.warnings == ["2 is not done"])
-        #expect(view.shown.first?.items.first?.due == "2026-11-21T18:00")
+        #expect(view.shown.first?.items.first?.dueDate?.iso == "2026-11-21T18:00")
         #expect(view.shown.first?.items.first?.dueLabel == nil)
     }
 
     @Test func editReadsTheDateAndLabelsTheDueDate() throws {
-        interactor.outcome = ChangeOutcome(items: [ChangedItem(id: 3, name: "Pay rent", due: Self.due("2027-01-07T09:00"))])
+        interactor.outcome = ChangeOutcome(items: [ItemSnapshot(id: 3, name: "Pay rent", due: Self.due("2027-01-07T09:00"))])
         try presenter.editAction(ids: ["3"], draft: ItemDraft(name: "Pay rent", due: " 2027-01-07 "))
         #expect(interactor.calls == [.edit(id: 3, name: "Pay rent", due: .set(Self.due("2027-01-07")), every: .unchanged)])
         #expect(view.shown == [ChangeDisplayData(verb: "Edited", items: [
-            ChangeDisplayItem(id: 3, name: "Pay rent", due: "2027-01-07T09:00", dueLabel: "Thu 7 Jan 2027 09:00"),
-        ])])
+            ItemDisplay(id: 3, name: "Pay rent", due: "2027-01-07T09:00", dueLabel: "Thu 7 Jan 2027 09:00"),
+        ], showsDue: true)])
         #expect(delegate.savedCount == 1)
     }
 

@@ -21,7 +21,7 @@ import TodoTestSupport
         let terminal = FakeTerminal()
         let wireframe = ChangeWireframe(dependencies: .testing(store, terminal, format: .json))
         try wireframe.presentChangeCommand(.remove(ids: ["1"]))
-        #expect(terminal.output == #"[{"id": 1, "name": "Buy milk", "due": "1970-01-01"}]"# + "\n")
+        #expect(terminal.output == #"[{"id": 1, "name": "Buy milk", "due": "1970-01-01", "tags": []}]"# + "\n")
         #expect(try store.fetch().items.isEmpty)
     }
 

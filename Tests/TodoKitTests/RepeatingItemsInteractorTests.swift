@@ -22,13 +22,13 @@ import TodoTestSupport
 
     @Test func addSavesAnItemWithNoDate() throws {
         let added = try add.saveNewEntry(ItemEdit(name: "Learn Welsh", due: .removed))
-        #expect(added == AddedItem(id: 10, name: "Learn Welsh", due: nil))
+        #expect(added == ItemSnapshot(id: 10, name: "Learn Welsh", due: nil))
         #expect(try store.fetch().items.last == TodoItem(id: 10, name: "Learn Welsh", due: nil))
     }
 
     @Test func addSavesTheRule() throws {
         let added = try add.saveNewEntry(ItemEdit(name: "Stretch", due: .set(Self.due("2026-11-21T07:30")), every: .set(try #require(Self.rule("2 days")))))
-        #expect(added == AddedItem(id: 10, name: "Stretch", due: Self.due("2026-11-21T07:30"), every: Self.rule("2 days")))
+        #expect(added == ItemSnapshot(id: 10, name: "Stretch", due: Self.due("2026-11-21T07:30"), every: Self.rule("2 days")))
         #expect(try store.fetch().items.last?.every?.text == "2 days")
     }
 
@@ -45,11 +45,11 @@ import TodoTestSupport
     /// Late: October's is done on 21 November, so November 30 (the series keeps the 31st).
     @Test func doneAddsTheNextOfTheSeriesWithTheSameNameRuleAndTime() throws {
         let outcome = try change.completeItems(ids: [1])
-        let next = NextItem(id: 10, due: Self.due("2026-11-30T09:00"))
+        let next = ItemSnapshot(id: 10, name: "Pay rent", due: Self.due("2026-11-30T09:00"), every: Self.rule("month on the 31st"))
         #expect(outcome == ChangeOutcome(items: [
-            ChangedItem(id: 1, name: "Pay rent", due: Self.due("2026-10-31T09:00"), every: Self.rule("month"),
-                        done: "2026-11-21T09:30:00Z", next: next),
-        ]))
+            ItemSnapshot(id: 1, name: "Pay rent", due: Self.due("2026-10-31T09:00"), every: Self.rule("month"),
+                        done: "2026-11-21T09:30:00Z"),
+        ], next: [1: next]))
         let items = try store.fetch().items
         #expect(items.last == TodoItem(id: 10, name: "Pay rent", due: Self.due("2026-11-30T09:00"),
                                        every: Self.rule("month on the 31st")))
@@ -60,12 +60,12 @@ import TodoTestSupport
     /// Early: Monday's is done on Saturday, so the Monday after it, not this one.
     @Test func doneEarlyDoesNotSkip() throws {
         let outcome = try change.completeItems(ids: [3])
-        #expect(outcome.items.map(\.next) == [NextItem(id: 10, due: Self.due("2026-11-30"))])
+        #expect(outcome.next[3].map { [$0.id: $0.due] } == [10: Self.due("2026-11-30")])
     }
 
     @Test func doneOfAnItemThatDoesNotRepeatAddsNothing() throws {
         let outcome = try change.completeItems(ids: [2])
-        #expect(outcome.items.map(\.next) == [nil])
+        #expect(outcome.next.isEmpty)
         #expect(try store.fetch().items.count == 3)
         #expect(try store.fetch().nextID == 10)
     }
@@ -73,7 +73,7 @@ import TodoTestSupport
     /// Each repeating item named gets its own next one, ids in the order named.
     @Test func doneOfSeveralGivesEachItsNext() throws {
         let outcome = try change.completeItems(ids: [3, 2, 1])
-        #expect(outcome.items.map(\.next?.id) == [10, nil, 11])
+        #expect(outcome.items.map { outcome.next[$0.id]?.id } == [10, nil, 11])
         #expect(try store.fetch().items.map(\.id) == [1, 2, 3, 10, 11])
     }
 
@@ -81,7 +81,7 @@ import TodoTestSupport
         _ = try change.completeItems(ids: [1])
         let again = try change.completeItems(ids: [1])
         #expect(again.warnings == [.alreadyDone(id: 1)])
-        #expect(again.items.map(\.next) == [nil])
+        #expect(again.next.isEmpty)
         #expect(try store.fetch().items.count == 4)
     }
 

@@ -29,7 +29,7 @@ import TodoTestSupport
     @Test func undoingAnAddRemovesTheItemAndItsIDStaysUsed() throws {
         let added = try adds.saveNewEntry(ItemEdit(name: "Bread", due: .set(Self.due("2026-11-22"))))
         #expect(try undo.undoLatestChange()
-                == UndoOutcome(restored: [], removed: [UndoneItem(id: 3, name: "Bread", due: Self.due("2026-11-22"))]))
+                == UndoOutcome(restored: [], removed: [ItemSnapshot(id: 3, name: "Bread", due: Self.due("2026-11-22"))]))
         #expect(added.id == 3)
         #expect(try store.fetch().items == [Self.rent, Self.milk])
         #expect(try adds.saveNewEntry(ItemEdit(name: "Eggs", due: .set(Self.due("2026-11-22")))).id == 4)
@@ -37,7 +37,7 @@ import TodoTestSupport
 
     @Test func undoingADoneOpensTheItemAgain() throws {
         _ = try changes.completeItems(ids: [1])
-        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [UndoneItem(Self.rent)]))
+        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(Self.rent)]))
         #expect(try store.fetch() == Self.first)
     }
 
@@ -45,20 +45,20 @@ import TodoTestSupport
         let done = TodoItem(id: 1, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-19T08:00:00Z")
         let store = InMemoryDataStore(TodoList(items: [done], nextID: 2))
         _ = try ChangeInteractor(dataStore: store, clock: FrozenClock()).reopenItems(ids: [1])
-        #expect(try UndoInteractor(dataStore: store).undoLatestChange() == UndoOutcome(restored: [UndoneItem(done)]))
+        #expect(try UndoInteractor(dataStore: store).undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(done)]))
         #expect(try store.fetch().items == [done])
     }
 
     @Test func undoingARemovalBringsTheItemsBackWithTheirIDsAndKeys() throws {
         _ = try changes.removeItems(ids: [2, 1])
         #expect(try store.fetch().items == [])
-        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [UndoneItem(Self.rent), UndoneItem(Self.milk)]))
+        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(Self.rent), ItemSnapshot(Self.milk)]))
         #expect(try store.fetch() == Self.first)
     }
 
     @Test func undoingAnEditPutsBackTheNameAndDate() throws {
         _ = try changes.editItem(id: 2, edit: ItemEdit(name: "Buy oat milk", due: .set(Self.due("2026-11-30"))))
-        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [UndoneItem(Self.milk)]))
+        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(Self.milk)]))
         #expect(try store.fetch() == Self.first)
     }
 

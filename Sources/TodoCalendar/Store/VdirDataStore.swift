@@ -45,6 +45,22 @@ package final class VdirDataStore: TodoDataStore {
     }
 
     package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
+        try update(newUID: makeUID, change)
+    }
+
+    /// The item as saved: with the `UID` its file is named after, which `--json` shows.
+    package func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem {
+        let uid = makeUID()
+        return try update(newUID: { uid }) { list in
+            var item = makeItem(try list.takeNextID())
+            list.items.append(item)
+            item.otherKeys = Self.uidKeys(uid)
+            return item
+        }
+    }
+
+    /// `update`, with `newUID` giving each new item its `UID`.
+    private func update<Result>(newUID: () -> String, _ change: (inout TodoList) throws -> Result) throws -> Result {
         let existed = try folder.exists()
         if !existed {
             // Nothing to change yet: create the folder only for a change that writes.
@@ -53,14 +69,14 @@ package final class VdirDataStore: TodoDataStore {
             let result = try change(&list)
             guard list != original else { return result }
             try folder.create()
-            try lock.withLock { try save(list, over: VdirSnapshot()) }
+            try lock.withLock { try save(list, over: VdirSnapshot(), newUID: newUID) }
             return result
         }
         return try lock.withLock {
             let snapshot = try read()
             var list = snapshot.list
             let result = try change(&list)
-            try save(list, over: snapshot)
+            try save(list, over: snapshot, newUID: newUID)
             return result
         }
     }
@@ -150,7 +166,7 @@ package final class VdirDataStore: TodoDataStore {
     /// Writes what differs between `list` and `snapshot`: changed items' files rewritten,
     /// removed ones deleted, new ones created; then the index, when it changed. The files'
     /// bytes before go to the undo journal (the index is not journaled: ids stay used).
-    private func save(_ list: TodoList, over snapshot: VdirSnapshot) throws {
+    private func save(_ list: TodoList, over snapshot: VdirSnapshot, newUID: () -> String) throws {
         var index = snapshot.index
         let stamp = now()
         var kept = Set<Int>()
@@ -166,7 +182,7 @@ package final class VdirDataStore: TodoDataStore {
                 journaled.append(.init(name: Data(entry.fileName), id: item.id, before: before.map { Data($0) },
                                        after: VdirUndoJournal.hash(bytes)))
             } else {
-                let uid = makeUID()
+                let uid = newUID()
                 var stored = item
                 stored.otherKeys = []
                 let name = Array((uid + ".ics").utf8)

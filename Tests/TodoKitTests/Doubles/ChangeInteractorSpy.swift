@@ -17,7 +17,7 @@ final class ChangeInteractorSpy: ChangeInteractorInput {
     var outcome = ChangeOutcome(items: [])
     var error: TodoError?
     /// What `findItems` answers.
-    var found: [ChangedItem] = []
+    var found: [ItemSnapshot] = []
 
     func completeItems(ids: [Int]) throws -> ChangeOutcome { try answer(.complete(ids)) }
     func reopenItems(ids: [Int]) throws -> ChangeOutcome { try answer(.reopen(ids)) }
@@ -27,7 +27,7 @@ final class ChangeInteractorSpy: ChangeInteractorInput {
         try answer(.edit(id: id, name: edit.name, due: edit.due, every: edit.every))
     }
 
-    func findItems(ids: [Int]) throws -> [ChangedItem] {
+    func findItems(ids: [Int]) throws -> [ItemSnapshot] {
         calls.append(.find(ids))
         if let error { throw error }
         return found

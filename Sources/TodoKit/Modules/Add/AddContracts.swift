@@ -22,7 +22,7 @@ protocol AddModuleDelegate: AnyObject {
 protocol AddInteractorInput: AnyObject {
     /// Checks the rules (`ItemEdit.newItem`), gives the item the next id and saves it; throws
     /// `TodoError.usage` for a name, date or rule the rules refuse.
-    func saveNewEntry(_ edit: ItemEdit) throws -> AddedItem
+    func saveNewEntry(_ edit: ItemEdit) throws -> ItemSnapshot
 }
 
 /// The passive Add view: it shows, and it reads what it is asked for.
@@ -32,7 +32,7 @@ protocol AddViewInterface: AnyObject {
     func ask(_ question: AddQuestion) throws -> String
     /// Says why an answer was refused, before it is asked again.
     func showProblem(_ message: String)
-    func showSavedItem(_ item: AddDisplayData)
+    func showSavedItem(_ item: ItemDisplay)
     /// Says that nothing was added (an empty name, or the end of input at a question).
     func showCancelled()
 }

@@ -9,13 +9,12 @@ final class AddInteractor: AddInteractorInput {
         self.clock = clock
     }
 
-    func saveNewEntry(_ edit: ItemEdit) throws -> AddedItem {
+    func saveNewEntry(_ edit: ItemEdit) throws -> ItemSnapshot {
         let made = try edit.checkingName().newItem(notBefore: clock.today())
-        let item = try dataStore.addItem { id in
+        return ItemSnapshot(try dataStore.addItem { id in
             var item = made
             item.id = id
             return item
-        }
-        return AddedItem(id: item.id, name: item.name, due: item.due, every: item.every)
+        })
     }
 }

@@ -82,8 +82,7 @@ final class AddPresenter: AddModuleInterface {
         answer.trimmingWhiteSpace().isEmpty ? nil : answer
     }
 
-    static func displayData(for item: AddedItem, today: LocalDate) -> AddDisplayData {
-        AddDisplayData(id: item.id, name: item.name, dueLabel: item.due.map(DueDateFormatter(today: today).dateLabel),
-                       due: item.due?.iso, every: item.every?.text)
+    static func displayData(for item: ItemSnapshot, today: LocalDate) -> ItemDisplay {
+        ItemDisplay(item, labels: DueDateFormatter(today: today))
     }
 }

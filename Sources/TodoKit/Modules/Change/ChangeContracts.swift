@@ -33,7 +33,7 @@ protocol ChangeModuleDelegate: AnyObject {
 /// twice counts once. The items come back in the order first named.
 protocol ChangeInteractorInput: AnyObject {
     /// Marks the items done with the current UTC time; an item already done is left as it was,
-    /// with a warning. A repeating item done adds the next of its series (`ChangedItem.next`).
+    /// with a warning. A repeating item done adds the next of its series (`ChangeOutcome.next`).
     func completeItems(ids: [Int]) throws -> ChangeOutcome
     /// Takes the done mark off the items; an item not done is left as it was, with a warning.
     func reopenItems(ids: [Int]) throws -> ChangeOutcome
@@ -43,7 +43,7 @@ protocol ChangeInteractorInput: AnyObject {
     /// a due date may be in the past). Throws `TodoError.usage` for what the rules refuse.
     func editItem(id: Int, edit: ItemEdit) throws -> ChangeOutcome
     /// The items with `ids` as they are, changing nothing: what the screens ask about.
-    func findItems(ids: [Int]) throws -> [ChangedItem]
+    func findItems(ids: [Int]) throws -> [ItemSnapshot]
 }
 
 /// The passive Change view.

@@ -30,7 +30,7 @@ extension ChangePresenter {
         let view = try shownView()
         let answer: String
         do {
-            answer = try view.ask(.removal(items.map { ChangeDisplayItem(id: $0.id, name: $0.name, due: $0.due?.iso) }))
+            answer = try view.ask(.removal(items.map { ItemDisplay($0) }))
         } catch is EndOfInput {
             return try cancel(.notRemoved, view: view)
         }

@@ -71,14 +71,10 @@ final class ChangePresenter: ChangeModuleInterface {
     /// The next item of a repeating one always has its label.
     static func displayData(for outcome: ChangeOutcome, verb: String, labels: DueDateFormatter,
                             showsDue: Bool) -> ChangeDisplayData {
-        let items = outcome.items.map { item in
-            ChangeDisplayItem(id: item.id, name: item.name, due: item.due?.iso, every: item.every?.text, done: item.done,
-                              dueLabel: showsDue ? item.due.map(labels.dateLabel) : nil, showsDue: showsDue,
-                              wasChanged: item.wasChanged,
-                              next: item.next.map { ChangeDisplayNext(id: $0.id, due: $0.due.iso, dueLabel: labels.dateLabel($0.due)) },
-                              uid: item.uid)
-        }
-        return ChangeDisplayData(verb: verb, items: items, warnings: outcome.warnings.map(warningMessage))
+        ChangeDisplayData(verb: verb, items: outcome.items.map { ItemDisplay($0, labels: showsDue ? labels : nil) },
+                          unchangedIDs: outcome.unchangedIDs,
+                          next: outcome.next.mapValues { ItemDisplay($0, labels: labels) }, showsDue: showsDue,
+                          warnings: outcome.warnings.map(warningMessage))
     }
 
     /// `3 was already done`, `3 is not done`: the line after `todo: ` on standard error.
