@@ -68,9 +68,13 @@ extension TodoFileDecoder {
         var due: Field?
         var every: Field?
         var done: Field?
+        /// The text fields of `ItemKey`, as met.
+        var texts: [(key: ItemKey, field: Field)] = []
         var otherKeys: [JSONMember] = []
         var duplicateKey: String?
-        var isEmpty: Bool { id == nil && name == nil && due == nil && every == nil && done == nil && otherKeys.isEmpty }
+        var isEmpty: Bool {
+            id == nil && name == nil && due == nil && every == nil && done == nil && texts.isEmpty && otherKeys.isEmpty
+        }
     }
 
     private mutating func readItemMember(into fields: inout ItemFields) throws(JSONScanner.Failure) {
@@ -100,17 +104,21 @@ extension TodoFileDecoder {
     /// A member the byte comparisons above did not place: a key with escapes (`"\u0069d"` is
     /// `"id"`), a user's own key, or a known key they were not taught (read right, if slower).
     private mutating func readItemMember(named key: String, into fields: inout ItemFields) throws(JSONScanner.Failure) {
-        guard let known = ItemKey(rawValue: key) else {
+        guard let known = ItemKey.named(key) else {
             fields.otherKeys.append(JSONMember(key, try scanner.parseValue(depth: 4)))
             return
         }
         let field: WritableKeyPath<ItemFields, Field?>
-        switch known {
+        switch known.kind {
         case .id: field = \.id
         case .name: field = \.name
         case .due: field = \.due
         case .every: field = \.every
         case .done: field = \.done
+        case .text:
+            if fields.texts.contains(where: { $0.key.rawValue == key }) { fields.duplicateKey = fields.duplicateKey ?? key }
+            fields.texts.append((known, try readField(depth: 4)))
+            return
         }
         if fields[keyPath: field] != nil { fields.duplicateKey = fields.duplicateKey ?? key }
         fields[keyPath: field] = try readField(depth: 4)
@@ -167,7 +175,15 @@ extension TodoFileDecoder {
             }
             done = scanner.decode(doneString)
         }
-        return .success(TodoItem(id: id, name: name, due: due, every: every, done: done, otherKeys: fields.otherKeys))
+        var item = TodoItem(id: id, name: name, due: due, every: every, done: done, otherKeys: fields.otherKeys)
+        for (key, field) in fields.texts {
+            guard case .text(let property) = key.kind else { continue }
+            guard case .string(let string) = field else {
+                return labelled("\"\(key.rawValue)\" must be a string, not \(describe(field))")
+            }
+            item[keyPath: property] = scanner.decode(string)
+        }
+        return .success(item)
     }
 
     /// The ordinal of an earlier item with this id, if there is one. While ids only go up

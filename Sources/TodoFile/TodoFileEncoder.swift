@@ -29,7 +29,8 @@ enum TodoFileEncoder {
     }
 
     /// One item's object, on one line: `{"id": 1, "name": "Buy milk", "due": "2026-11-21"}`;
-    /// `due` only when it has one, then `every`, `done` and the other keys.
+    /// `due` only when it has one, then `every`, `done`, the text fields of `ItemKey` and the
+    /// other keys.
     static func appendItem(_ item: TodoItem, to output: inout [UInt8]) {
         JSONWriter.appendLiteral("{\"id\": ", to: &output)
         appendInteger(item.id, to: &output)
@@ -47,6 +48,13 @@ enum TodoFileEncoder {
         if let done = item.done {
             JSONWriter.appendLiteral(", \"done\": ", to: &output)
             JSONWriter.writeString(done, into: &output)
+        }
+        for key in ItemKey.textKeys {
+            guard let value = item[keyPath: key.field] else { continue }
+            JSONWriter.appendLiteral(", ", to: &output)
+            JSONWriter.writeString(key.name, into: &output)
+            JSONWriter.appendLiteral(": ", to: &output)
+            JSONWriter.writeString(value, into: &output)
         }
         for member in item.otherKeys where !TodoFileCodec.itemKeys.contains(member.key) {
             JSONWriter.appendLiteral(", ", to: &output)

@@ -1,5 +1,5 @@
 package import TodoCore
-package import Glibc
+import Glibc
 
 /// Replaces a file's contents all at once: a temporary file beside it, flushed, renamed over it.
 ///

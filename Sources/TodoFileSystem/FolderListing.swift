@@ -1,5 +1,5 @@
 package import TodoCore
-package import Glibc
+import Glibc
 
 /// The names in a folder, as bytes: the kernel's names need not be UTF-8.
 package enum FolderListing {

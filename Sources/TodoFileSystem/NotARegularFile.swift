@@ -1,4 +1,4 @@
-package import TodoCore
+import TodoCore
 /// The data file's path names a device, socket or FIFO where a regular file belongs.
 ///
 /// Replacing `/dev/null` by rename (as root) would be a disaster, and reading `/dev/zero`

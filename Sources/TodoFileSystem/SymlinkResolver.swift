@@ -1,5 +1,5 @@
 package import TodoCore
-package import Glibc
+import Glibc
 
 /// Follows a chain of symbolic links at the end of a path to the file they lead to.
 ///

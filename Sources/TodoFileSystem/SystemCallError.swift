@@ -1,5 +1,5 @@
-package import TodoCore
-package import Glibc
+import TodoCore
+import Glibc
 
 /// A failed system call's `errno`.
 ///

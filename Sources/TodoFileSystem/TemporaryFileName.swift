@@ -1,5 +1,5 @@
-package import TodoCore
-package import Glibc
+import TodoCore
+import Glibc
 
 /// The names of the temporary files a data file is written through: `.<name>.tmp-<pid>-<hex>`.
 ///

@@ -1,5 +1,5 @@
 package import TodoCore
-package import Glibc
+import Glibc
 
 /// Reads a whole file into memory with plain system calls.
 ///

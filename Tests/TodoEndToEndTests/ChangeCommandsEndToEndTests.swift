@@ -76,7 +76,7 @@ import TodoTestSupport
         let result = try todo.run(["done", "--json", "4"])
         let stamp = try #require(try stored(todo).items[4]?["done"] as? String)
         #expect(result == .init(status: 0, stdout: """
-            [{"id": 4, "name": "Dentist", "due": "2026-11-24T14:30", "done": "\(stamp)"}]
+            [{"id": 4, "name": "Dentist", "due": "2026-11-24T14:30", "done": "\(stamp)", "tags": []}]
 
             """, stderr: ""))
     }
@@ -89,7 +89,7 @@ import TodoTestSupport
         #expect(fields(try stored(todo).items[3])["done"] == "2026-11-19T10:00:00Z")
         let again = try todo.run(["done", "3", "--json"])
         #expect(again == .init(status: 0, stdout: """
-            [{"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z"}]
+            [{"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z", "tags": []}]
 
             """, stderr: "todo: 3 was already done\n"))
     }
@@ -109,7 +109,7 @@ import TodoTestSupport
         let todo = try makeTodo()
         defer { todo.cleanUp() }
         let result = try todo.run(["reopen", "2", "--json"])
-        #expect(result == .init(status: 0, stdout: "[{\"id\": 2, \"name\": \"Buy milk\", \"due\": \"2026-11-21\"}]\n",
+        #expect(result == .init(status: 0, stdout: "[{\"id\": 2, \"name\": \"Buy milk\", \"due\": \"2026-11-21\", \"tags\": []}]\n",
                                 stderr: "todo: 2 is not done\n"))
         #expect(fields(try stored(todo).items[2]) == ["id": "2", "name": "Buy milk", "due": "2026-11-21"])
     }
@@ -123,8 +123,8 @@ import TodoTestSupport
         #expect(text == .init(status: 0, stdout: "Removed 1: Pay rent\n", stderr: ""))
         let json = try todo.run(["rm", "3", "2", "--json"])
         #expect(json == .init(status: 0, stdout: """
-            [{"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z"}, \
-            {"id": 2, "name": "Buy milk", "due": "2026-11-21"}]
+            [{"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z", "tags": []}, \
+            {"id": 2, "name": "Buy milk", "due": "2026-11-21", "tags": []}]
 
             """, stderr: ""))
         #expect(try stored(todo).items.keys.sorted() == [4])
@@ -146,7 +146,7 @@ import TodoTestSupport
         defer { todo.cleanUp() }
         for name in ["One", "Two", "Three"] { try todo.run(["add", name]) }
         #expect(try todo.run(["rm", "3"]) == .init(status: 0, stdout: "Removed 3: Three\n", stderr: ""))
-        #expect(try todo.run(["add", "Four", "--json"]).stdout == "{\"id\": 4, \"name\": \"Four\", \"due\": \"2026-11-21\"}\n")
+        #expect(try todo.run(["add", "Four", "--json"]).stdout == "{\"id\": 4, \"name\": \"Four\", \"due\": \"2026-11-21\", \"tags\": []}\n")
     }
 
     // MARK: edit
@@ -160,7 +160,7 @@ import TodoTestSupport
         #expect(due == .init(status: 0, stdout: "Edited 2: Buy oat milk (due Fri 27 Nov)\n", stderr: ""))
         let both = try todo.run(["edit", "--json", "4", "--name", "Dentist (moved)", "-d", "2026-12-01T09:15"])
         #expect(both == .init(status: 0, stdout: """
-            [{"id": 4, "name": "Dentist (moved)", "due": "2026-12-01T09:15"}]
+            [{"id": 4, "name": "Dentist (moved)", "due": "2026-12-01T09:15", "tags": []}]
 
             """, stderr: ""))
         let items = try stored(todo).items

@@ -33,8 +33,12 @@ import TodoTestSupport
             let name = "writer \(index + 1)"
             let outcome = writer.wait()
             let id = Self.id(in: outcome.stdout)
+            // The folder store names each item's file after its UID, which `--json` shows.
+            let uid = isFolder ? outcome.stdout.split(separator: "\"").dropLast(1).last.map(String.init) : nil
+            #expect(uid.map { UUID(uuidString: $0) != nil } ?? true, "\(name): \(outcome.stdout)")
+            let uidMember = uid.map { ", \"uid\": \"\($0)\"" } ?? ""
             #expect(outcome == .init(ending: .exited(0),
-                                     stdout: "{\"id\": \(id ?? 0), \"name\": \"\(name)\", \"due\": \"\(Self.today)\"}\n",
+                                     stdout: "{\"id\": \(id ?? 0), \"name\": \"\(name)\", \"due\": \"\(Self.today)\", \"tags\": []\(uidMember)}\n",
                                      stderr: ""), "\(name)")
             if let id {
                 #expect(reported[id] == nil, "id \(id) reported twice")

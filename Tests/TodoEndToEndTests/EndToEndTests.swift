@@ -20,7 +20,7 @@ import TodoTestSupport
         let added = try todo.run(["add", "Buy", "milk", "--due", "tomorrow", "--file", nested])
         #expect(added == .init(status: 0, stdout: "Added 1: Buy milk (due Sun 22 Nov)\n", stderr: ""))
         let json = try todo.run(["add", "--json", "--file=\(nested)", "--", "-1 for", "pizza"])
-        #expect(json == .init(status: 0, stdout: "{\"id\": 2, \"name\": \"-1 for pizza\", \"due\": \"2026-11-21\"}\n", stderr: ""))
+        #expect(json == .init(status: 0, stdout: "{\"id\": 2, \"name\": \"-1 for pizza\", \"due\": \"2026-11-21\", \"tags\": []}\n", stderr: ""))
         let attributes = try FileManager.default.attributesOfItem(atPath: nested)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let folder = try FileManager.default.attributesOfItem(atPath: todo.folder.appendingPathComponent("deep").path)

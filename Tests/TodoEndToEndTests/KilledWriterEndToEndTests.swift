@@ -106,7 +106,7 @@ import TodoTestSupport
         let result = try BackgroundTodo(["--today", Self.today, "add", "--json", name], environment: todo.environment()).wait()
         let lifetime = Date().timeIntervalSince(started)
         #expect(result == .init(ending: .exited(0),
-                                stdout: "{\"id\": \(id), \"name\": \"\(name)\", \"due\": \"\(Self.today)\"}\n", stderr: ""),
+                                stdout: "{\"id\": \(id), \"name\": \"\(name)\", \"due\": \"\(Self.today)\", \"tags\": []}\n", stderr: ""),
                 "\(name)")
         #expect(FolderNames.of(todo.folder.path) == ["todo.json", "todo.json.lock", "todo.json.undo"], "\(name)")
         // The file is checked byte for byte when a kill next leaves a new one, and at the end

@@ -25,7 +25,7 @@ import Testing
         #expect(try todo.run(["add", "Read", "a", "book", "--due", "someday"])
                 == .init(status: 0, stdout: "Added 1: Read a book (no due date)\n", stderr: ""))
         #expect(try todo.run(["add", "Learn Welsh", "--due=none", "--json"])
-                == .init(status: 0, stdout: "{\"id\": 2, \"name\": \"Learn Welsh\"}\n", stderr: ""))
+                == .init(status: 0, stdout: "{\"id\": 2, \"name\": \"Learn Welsh\", \"tags\": []}\n", stderr: ""))
         #expect(try todo.run(["add", "Buy milk"]).status == 0)
         #expect(try todo.run(["add", "Pay rent", "--due", "2027-01-31", "--every", "monthly"])
                 == .init(status: 0, stdout: "Added 4: Pay rent (due Sun 31 Jan 2027, every month)\n", stderr: ""))
@@ -125,7 +125,7 @@ import Testing
         #expect(try todo.run(["edit", "2", "--every", "never"])
                 == .init(status: 0, stdout: "Edited 2: Water plants (due Sun 22 Nov)\n", stderr: ""))
         #expect(try todo.run(["edit", "3", "--due", "fri", "--every", "2w", "--json"])
-                == .init(status: 0, stdout: #"[{"id": 3, "name": "Read a book", "due": "2026-11-27", "every": "2 weeks"}]"# + "\n",
+                == .init(status: 0, stdout: #"[{"id": 3, "name": "Read a book", "due": "2026-11-27", "every": "2 weeks", "tags": []}]"# + "\n",
                          stderr: ""))
         #expect(itemLines(todo) == [
             #"{"id": 1, "name": "Pay rent"}"#,

@@ -61,15 +61,15 @@ import Testing
         #expect(undone.status == 0)
         #expect(try todo.run(["export", "--to", "todotxt"]) == .init(status: 0, stdout: "Keep me due:2026-11-21\n", stderr: ""))
         // Imported again after the undo: the items are new again, with new ids.
-        #expect(try todo.run(["import", "--json"], stdin: "Call mum\n").stdout == "[{\"id\": 5, \"name\": \"Call mum\"}]\n")
+        #expect(try todo.run(["import", "--json"], stdin: "Call mum\n").stdout == "[{\"id\": 5, \"name\": \"Call mum\", \"tags\": []}]\n")
     }
 
     @Test func importWithJSONPrintsTheItemsAdded() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
         #expect(try todo.run(["import", "--json"], stdin: taskExport) == .init(status: 0, stdout: """
-            [{"id": 1, "name": "Dentist +health", "due": "2026-11-24T14:30"}, \
-            {"id": 2, "name": "Water plants", "due": "2026-11-23", "every": "week"}]
+            [{"id": 1, "name": "Dentist +health", "due": "2026-11-24T14:30", "tags": ["health"]}, \
+            {"id": 2, "name": "Water plants", "due": "2026-11-23", "every": "week", "tags": []}]
 
             """, stderr: ""))
     }

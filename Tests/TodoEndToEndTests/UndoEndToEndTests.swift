@@ -68,13 +68,13 @@ import TodoTestSupport
         defer { todo.cleanUp() }
         #expect(try todo.run(["add", "Bread"]).status == 0)
         #expect(try todo.run(["undo", "--json"]) == ok("""
-            {"restored": [], "removed": [{"id": 5, "name": "Bread", "due": "2026-11-21"}]}
+            {"restored": [], "removed": [{"id": 5, "name": "Bread", "due": "2026-11-21", "tags": []}]}
 
             """))
         #expect(try todo.run(["rm", "2", "3"]).status == 0)
         #expect(try todo.run(["--json", "undo"]) == ok("""
-            {"restored": [{"id": 2, "name": "Buy milk", "due": "2026-11-21"}, \
-            {"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z"}], "removed": []}
+            {"restored": [{"id": 2, "name": "Buy milk", "due": "2026-11-21", "tags": []}, \
+            {"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z", "tags": []}], "removed": []}
 
             """))
     }
@@ -104,7 +104,7 @@ import TodoTestSupport
         #expect(try todo.run(["done", "1"]) == ok("Done 1: Pay rent; next is 2, due Wed 30 Dec\n"))
         #expect(try todo.run(["undo"]) == ok("Undid: restored 1: Pay rent\nUndid: removed 2: Pay rent\n"))
         #expect(try todo.run(["undo", "--json"]) == ok("""
-            {"restored": [], "removed": [{"id": 1, "name": "Pay rent", "due": "2026-11-30", "every": "month"}]}
+            {"restored": [], "removed": [{"id": 1, "name": "Pay rent", "due": "2026-11-30", "every": "month", "tags": []}]}
 
             """))
         #expect(try todo.run(["add", "Bread"]) == ok("Added 3: Bread (due Sat 21 Nov)\n"))

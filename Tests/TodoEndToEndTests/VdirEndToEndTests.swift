@@ -70,9 +70,29 @@ import Testing
 
             """)
         #expect(try todo.run(vdir + ["edit", "1", "--name", "Call Mum", "--json"]).stdout
-            == "[{\"id\": 1, \"name\": \"Call Mum\", \"uid\": \"phone-1\"}]\n")
+            == "[{\"id\": 1, \"name\": \"Call Mum\", \"tags\": [], \"uid\": \"phone-1\"}]\n")
         #expect(try todo.run(vdir + ["undo", "--json"]).stdout
-            == "{\"restored\": [{\"id\": 1, \"name\": \"Call +Mum\", \"uid\": \"phone-1\"}], \"removed\": []}\n")
+            == "{\"restored\": [{\"id\": 1, \"name\": \"Call +Mum\", \"tags\": [\"mum\"], \"uid\": \"phone-1\"}], \"removed\": []}\n")
+    }
+
+    /// The UID a new item's file is named after is in `add --json` and `import --json` too,
+    /// as in `list --json`: every command's item has one shape.
+    @Test func addAndImportJSONCarryTheNewItemsUID() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let vdir = ["--vdir", folder(todo)]
+        let added = try todo.run(vdir + ["add", "Bread", "--json"]).stdout
+        let imported = try todo.run(vdir + ["import", "--from", "todotxt", "--json"], stdin: "Call mum\n").stdout
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder(todo)).filter { $0.hasSuffix(".ics") }
+        let uids = Set(files.map { String($0.dropLast(4)) })
+        let shown = [added, imported].compactMap { $0.range(of: #""uid": "([^"]+)""#, options: .regularExpression) }
+        #expect(shown.count == 2)
+        let shownUIDs = Set(zip([added, imported], shown).map { text, range in
+            String(text[range].dropFirst(8).dropLast())
+        })
+        #expect(shownUIDs == uids)
+        #expect(added.hasPrefix(#"{"id": 1, "name": "Bread", "due": "2026-11-21", "tags": [], "uid": ""#))
+        #expect(imported.hasPrefix(#"[{"id": 2, "name": "Call mum", "tags": [], "uid": ""#))
     }
 
     @Test func theEnvironmentVariableChoosesTheFolderAndOptionsBeatTheOtherStoresVariable() throws {

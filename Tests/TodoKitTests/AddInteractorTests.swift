@@ -17,8 +17,8 @@ import TodoTestSupport
 
     @Test func theFirstItemGetsIDOneAndIsSavedOnce() throws {
         let store = InMemoryDataStore()
-        let added = try makeInteractor(store).saveNewEntry(name: "Buy milk", due: try Fixture.due("2026-11-27"), every: nil)
-        #expect(added == AddedItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-27")))
+        let added = try makeInteractor(store).saveNewEntry(ItemEdit(name: "Buy milk", due: .set(try Fixture.due("2026-11-27"))))
+        #expect(added == ItemSnapshot(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-27")))
         #expect(try store.fetch().items == [try item(1, "Buy milk", "2026-11-27")])
         #expect(try store.fetch().nextID == 2)
         #expect(store.saveCount == 1)
@@ -28,7 +28,7 @@ import TodoTestSupport
         let store = InMemoryDataStore(items: [
             try item(3, "Three", "2026-11-21"), try item(9, "Nine", "2026-11-21"), try item(2, "Two", "2026-11-21"),
         ])
-        let added = try makeInteractor(store).saveNewEntry(name: "Ten", due: try Fixture.due("2026-11-21"), every: nil)
+        let added = try makeInteractor(store).saveNewEntry(ItemEdit(name: "Ten", due: .set(try Fixture.due("2026-11-21"))))
         #expect(added.id == 10)
         #expect(try store.fetch().items.map(\.id) == [3, 9, 2, 10])
     }
@@ -37,19 +37,19 @@ import TodoTestSupport
         let store = InMemoryDataStore()
         let interactor = try makeInteractor(store)
         let due = try Fixture.due("2026-11-21")
-        #expect(try ["One", "Two", "Three"].map { try interactor.saveNewEntry(name: $0, due: due, every: nil).id } == [1, 2, 3])
+        #expect(try ["One", "Two", "Three"].map { try interactor.saveNewEntry(ItemEdit(name: $0, due: .set(due))).id } == [1, 2, 3])
 
         try store.update { list in list.items.removeAll { $0.id == 3 } }
-        #expect(try interactor.saveNewEntry(name: "Four", due: due, every: nil).id == 4)
+        #expect(try interactor.saveNewEntry(ItemEdit(name: "Four", due: .set(due))).id == 4)
 
         try store.update { list in list.items.removeAll() }
-        #expect(try interactor.saveNewEntry(name: "Five", due: due, every: nil).id == 5)
+        #expect(try interactor.saveNewEntry(ItemEdit(name: "Five", due: .set(due))).id == 5)
         #expect(try store.fetch().items == [TodoItem(id: 5, name: "Five", due: due)])
     }
 
     @Test func theNextIDKeptInTheFileWinsOverTheItemsThere() throws {
         let store = InMemoryDataStore(TodoList(items: [try item(1, "One", "2026-11-21")], nextID: 40))
-        #expect(try makeInteractor(store).saveNewEntry(name: "Forty", due: try Fixture.due("2026-11-21"), every: nil).id == 40)
+        #expect(try makeInteractor(store).saveNewEntry(ItemEdit(name: "Forty", due: .set(try Fixture.due("2026-11-21")))).id == 40)
     }
 
     @Test func runningOutOfIDsIsAnErrorNotACrash() throws {
@@ -57,7 +57,7 @@ import TodoTestSupport
         let store = InMemoryDataStore(TodoList(nextID: Int.max))
         let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()))
         #expect(throws: TodoError.badFile("no ids are left to give out: every id up to 9007199254740991 has been used")) {
-            try interactor.saveNewEntry(name: "One too many", due: DueDate(date: today), every: nil)
+            try interactor.saveNewEntry(ItemEdit(name: "One too many", due: .set(DueDate(date: today))))
         }
         #expect(store.saveCount == 0)
     }
@@ -67,7 +67,7 @@ import TodoTestSupport
         let store = InMemoryDataStore(items: [TodoItem(id: Int.max, name: "Huge", due: DueDate(date: today))])
         let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()))
         #expect(throws: TodoError.self) {
-            try interactor.saveNewEntry(name: "One too many", due: DueDate(date: today), every: nil)
+            try interactor.saveNewEntry(ItemEdit(name: "One too many", due: .set(DueDate(date: today))))
         }
     }
 
@@ -75,14 +75,14 @@ import TodoTestSupport
         let today = try Fixture.date("2026-11-21")
         let store = InMemoryDataStore(TodoList(nextID: TodoList.largestID))
         let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()))
-        #expect(try interactor.saveNewEntry(name: "Last", due: DueDate(date: today), every: nil).id == 9_007_199_254_740_991)
+        #expect(try interactor.saveNewEntry(ItemEdit(name: "Last", due: .set(DueDate(date: today)))).id == 9_007_199_254_740_991)
     }
 
     // MARK: Names
 
     @Test func theNameIsStoredTrimmed() throws {
         let store = InMemoryDataStore()
-        let added = try makeInteractor(store).saveNewEntry(name: " \t Buy  milk \n", due: try Fixture.due("2026-11-21"), every: nil)
+        let added = try makeInteractor(store).saveNewEntry(ItemEdit(name: " \t Buy  milk \n", due: .set(try Fixture.due("2026-11-21"))))
         #expect(added.name == "Buy  milk")
         #expect(try store.fetch().items.map(\.name) == ["Buy  milk"])
     }
@@ -101,7 +101,7 @@ import TodoTestSupport
         let existing = try item(4, "Keep me", "2026-11-22")
         let store = InMemoryDataStore(items: [existing])
         #expect(throws: TodoError(.usage, message)) {
-            try makeInteractor(store).saveNewEntry(name: name, due: try Fixture.due("2026-11-21"), every: nil)
+            try makeInteractor(store).saveNewEntry(ItemEdit(name: name, due: .set(try Fixture.due("2026-11-21"))))
         }
         #expect(store.saveCount == 0)
         #expect(try store.fetch() == TodoList(items: [existing]))
@@ -113,7 +113,7 @@ import TodoTestSupport
     func aDueDateBeforeTodayIsRefusedWithStatus64AndNothingIsSaved(due: String) throws {
         let store = InMemoryDataStore()
         let error = #expect(throws: TodoError.self) {
-            try makeInteractor(store).saveNewEntry(name: "Too late", due: try Fixture.due(due), every: nil)
+            try makeInteractor(store).saveNewEntry(ItemEdit(name: "Too late", due: .set(try Fixture.due(due))))
         }
         #expect(error?.status == .usage)
         #expect(error?.status.rawValue == 64)
@@ -125,7 +125,7 @@ import TodoTestSupport
     @Test(arguments: ["2026-11-21", "2026-11-21T00:00", "2026-11-21T23:59", "2026-11-22", "2031-02-28T09:15"])
     func todayAndLaterAreAllowedAndKeptExactly(due: String) throws {
         let store = InMemoryDataStore()
-        let added = try makeInteractor(store).saveNewEntry(name: "Fine", due: try Fixture.due(due), every: nil)
+        let added = try makeInteractor(store).saveNewEntry(ItemEdit(name: "Fine", due: .set(try Fixture.due(due))))
         #expect(added.due?.iso == due)
         #expect(try store.fetch().items == [try item(1, "Fine", due)])
     }
@@ -134,7 +134,7 @@ import TodoTestSupport
         let failure = TodoError.io("cannot write /tmp/todo.json: No space left on device")
         let interactor = AddInteractor(dataStore: FailingDataStore(failure), clock: try Fixture.clock("2026-11-21"))
         #expect(throws: failure) {
-            try interactor.saveNewEntry(name: "Buy milk", due: try Fixture.due("2026-11-21"), every: nil)
+            try interactor.saveNewEntry(ItemEdit(name: "Buy milk", due: .set(try Fixture.due("2026-11-21"))))
         }
     }
 }

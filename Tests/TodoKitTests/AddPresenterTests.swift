@@ -21,7 +21,7 @@ import TodoTestSupport
             delegate = AddModuleDelegateSpy(log: log)
             let dates = DueDateParserSource(clock: try Fixture.clock("2026-11-21"), calendar: WeekCalendar(firstWeekday: .monday))
             presenter = AddPresenter(interactor: interactor, wireframe: wireframe, dates: dates,
-                                     delegate: hasDelegate ? delegate : nil, presetDueDate: presetDueDate)
+                                     delegate: hasDelegate ? delegate : nil, preset: ItemDraft(due: presetDueDate))
             presenter.view = view
         }
     }
@@ -30,20 +30,20 @@ import TodoTestSupport
 
     @Test func theNameAndDueDateReachTheInteractorExactly() throws {
         let harness = try Harness()
-        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: "2026-11-27", every: nil)
+        try harness.presenter.saveAddAction(ItemDraft(name: "Buy milk", due: "2026-11-27"))
         #expect(harness.interactor.saves == [AddInteractorSpy.Save(name: "Buy milk", due: try Fixture.due("2026-11-27"))])
     }
 
     /// The name rule is the interactor's: the presenter passes the name on untouched.
     @Test func theNameIsPassedOnAsTyped() throws {
         let harness = try Harness()
-        try harness.presenter.saveAddAction(name: "  Buy  milk\t", dueDate: nil, every: nil)
+        try harness.presenter.saveAddAction(ItemDraft(name: "  Buy  milk\t"))
         #expect(harness.interactor.saves.map(\.name) == ["  Buy  milk\t"])
     }
 
     @Test func noDueDateMeansToday() throws {
         let harness = try Harness()
-        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: nil, every: nil)
+        try harness.presenter.saveAddAction(ItemDraft(name: "Buy milk"))
         #expect(harness.interactor.saves.map(\.due) == [try Fixture.due("2026-11-21")])
     }
 
@@ -52,7 +52,7 @@ import TodoTestSupport
     func anEmptyOrBlankDueDateIsAUsageError(dueDate: String) throws {
         let harness = try Harness()
         let error = #expect(throws: TodoError.self) {
-            try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate, every: nil)
+            try harness.presenter.saveAddAction(ItemDraft(name: "Buy milk", due: dueDate))
         }
         #expect(error == TodoError.usage("cannot read \"\(TerminalText.escaped(dueDate))\" as a date; try " + DueDateParser.acceptedForms))
         #expect(error?.field == .dueDate)
@@ -65,7 +65,7 @@ import TodoTestSupport
     ])
     func theDueDateIsReadByTheDateParser(dueDate: String, expected: String) throws {
         let harness = try Harness()
-        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate, every: nil)
+        try harness.presenter.saveAddAction(ItemDraft(name: "Buy milk", due: dueDate))
         #expect(harness.interactor.saves.map(\.due) == [try Fixture.due(expected)])
     }
 
@@ -73,7 +73,7 @@ import TodoTestSupport
     func aBadDateIsAUsageErrorAndTheInteractorIsNotCalled(dueDate: String) throws {
         let harness = try Harness()
         let error = #expect(throws: TodoError.self) {
-            try harness.presenter.saveAddAction(name: "Buy milk", dueDate: dueDate, every: nil)
+            try harness.presenter.saveAddAction(ItemDraft(name: "Buy milk", due: dueDate))
         }
         #expect(error?.status == .usage)
         #expect(error?.status.rawValue == 64)
@@ -82,8 +82,8 @@ import TodoTestSupport
 
     @Test func aSaveShowsTheItemThenDismissesThenTellsTheDelegate() throws {
         let harness = try Harness()
-        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: "2026-11-27", every: nil)
-        #expect(harness.view.shown == [AddDisplayData(id: 7, name: "Buy milk", dueLabel: "Fri 27 Nov", due: "2026-11-27")])
+        try harness.presenter.saveAddAction(ItemDraft(name: "Buy milk", due: "2026-11-27"))
+        #expect(harness.view.shown == [ItemDisplay(id: 7, name: "Buy milk", dueLabel: "Fri 27 Nov", due: "2026-11-27")])
         #expect(harness.log.events == [
             "interactor.saveNewEntry", "view.showSavedItem", "wireframe.dismiss", "delegate.didSave",
         ])
@@ -94,14 +94,14 @@ import TodoTestSupport
         let refusal = TodoError.usage("the name is empty")
         let harness = try Harness(interactorError: refusal)
         #expect(throws: refusal) {
-            try harness.presenter.saveAddAction(name: "  ", dueDate: nil, every: nil)
+            try harness.presenter.saveAddAction(ItemDraft(name: "  "))
         }
         #expect(harness.log.events == ["interactor.saveNewEntry"])
     }
 
     @Test func withoutADelegateASaveStillShowsAndDismisses() throws {
         let harness = try Harness(hasDelegate: false)
-        try harness.presenter.saveAddAction(name: "Buy milk", dueDate: nil, every: nil)
+        try harness.presenter.saveAddAction(ItemDraft(name: "Buy milk"))
         #expect(harness.log.events == ["interactor.saveNewEntry", "view.showSavedItem", "wireframe.dismiss"])
     }
 
@@ -219,20 +219,24 @@ import TodoTestSupport
         ("2028-02-29T23:59", "Tue 29 Feb 2028 23:59"),
     ])
     func displayDataLabelsTheDueDate(due: String, label: String) throws {
-        let item = AddedItem(id: 12, name: "Buy milk", due: try Fixture.due(due))
+        let item = ItemSnapshot(id: 12, name: "Buy milk", due: try Fixture.due(due))
         #expect(AddPresenter.displayData(for: item, today: try Fixture.date("2026-11-21"))
-            == AddDisplayData(id: 12, name: "Buy milk", dueLabel: label, due: due))
+            == ItemDisplay(id: 12, name: "Buy milk", dueLabel: label, due: due))
     }
 }
 
 extension AddPresenterTests {
     @Test func todayIsReadWhenTheUserActsNotWhenTheScreenOpened() throws {
         let clock = MovableClock(day: try Fixture.date("2026-11-21"))
-        let presenter = AddPresenter(interactor: AddInteractorSpy(), wireframe: AddWireframeSpy(),
+        let interactor = AddInteractorSpy()
+        let presenter = AddPresenter(interactor: interactor, wireframe: AddWireframeSpy(),
                                      dates: DueDateParserSource(clock: clock, calendar: WeekCalendar(firstWeekday: .monday)))
-        #expect(try presenter.parseDueDate("today") == DueDate(date: try Fixture.date("2026-11-21")))
+        let view = AddViewSpy()
+        presenter.view = view
+        try presenter.saveAddAction(ItemDraft(name: "One", due: "today"))
         clock.day = try Fixture.date("2026-11-22")
-        #expect(try presenter.parseDueDate("today") == DueDate(date: try Fixture.date("2026-11-22")))
-        #expect(try presenter.parseDueDate(nil) == DueDate(date: try Fixture.date("2026-11-22")))
+        try presenter.saveAddAction(ItemDraft(name: "Two", due: "today"))
+        try presenter.saveAddAction(ItemDraft(name: "Three"))
+        #expect(try interactor.saves.map(\.due) == ["2026-11-21", "2026-11-22", "2026-11-22"].map(Fixture.due))
     }
 }

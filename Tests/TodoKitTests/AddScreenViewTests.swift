@@ -49,7 +49,7 @@ import TodoTestSupport
         let terminal = FakeTerminal(interactive: true)
         let messages = ScreenMessages()
         let view = AddScreenView(eventHandler: AddModuleInterfaceSpy(), terminal: terminal, messages: messages)
-        view.showSavedItem(AddDisplayData(id: 4, name: "Call mum", dueLabel: "Sun 22 Nov", due: "2026-11-22"))
+        view.showSavedItem(ItemDisplay(id: 4, name: "Call mum", dueLabel: "Sun 22 Nov", due: "2026-11-22"))
         view.showCancelled()
         #expect(terminal.output == "")
         #expect(messages.lines == [.output("Added 4: Call mum (due Sun 22 Nov)\n"), .output("Not added.\n")])
@@ -64,7 +64,7 @@ import TodoTestSupport
 
     @Test func showsWhatWasSaved() {
         let (view, terminal, _) = screen([])
-        view.showSavedItem(AddDisplayData(id: 4, name: "Call mum", dueLabel: "Fri 27 Nov 09:00", due: "2026-11-27T09:00"))
+        view.showSavedItem(ItemDisplay(id: 4, name: "Call mum", dueLabel: "Fri 27 Nov 09:00", due: "2026-11-27T09:00"))
         #expect(terminal.output == "Added 4: Call mum (due Fri 27 Nov 09:00)\n")
     }
 }

@@ -14,21 +14,21 @@ import TodoTestSupport
 
     @Test func presentAddCommandSubmitsTheArgumentsAndShowsTheSavedItem() throws {
         let terminal = FakeTerminal()
-        try wireframe(terminal).presentAddCommand(nameWords: ["Buy", "milk"], dueDate: "2026-11-27")
+        try wireframe(terminal).presentAddCommand(nameWords: ["Buy", "milk"], draft: ItemDraft(due: "2026-11-27"))
         #expect(try store.fetch().items == [TodoItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-27"))])
         #expect(terminal.output == "Added 1: Buy milk (due Fri 27 Nov)\n")
     }
 
     @Test func presentAddCommandWritesJSONWhenAsked() throws {
         let terminal = FakeTerminal()
-        try wireframe(terminal, format: .json).presentAddCommand(nameWords: ["Buy", "milk"], dueDate: nil)
-        #expect(terminal.output == #"{"id": 1, "name": "Buy milk", "due": "2026-11-21"}"# + "\n")
+        try wireframe(terminal, format: .json).presentAddCommand(nameWords: ["Buy", "milk"], draft: ItemDraft())
+        #expect(terminal.output == #"{"id": 1, "name": "Buy milk", "due": "2026-11-21", "tags": []}"# + "\n")
     }
 
     @Test func aBadDateFromTheCommandLineIsAUsageErrorAndNothingIsSaved() throws {
         let terminal = FakeTerminal()
         let error = #expect(throws: TodoError.self) {
-            try wireframe(terminal).presentAddCommand(nameWords: ["Buy", "milk"], dueDate: "whenever")
+            try wireframe(terminal).presentAddCommand(nameWords: ["Buy", "milk"], draft: ItemDraft(due: "whenever"))
         }
         #expect(error?.status == .usage)
         #expect(store.saveCount == 0)
@@ -38,7 +38,7 @@ import TodoTestSupport
     @Test func aCommandWithoutANameIsAUsageErrorAndNothingIsSaved() throws {
         let terminal = FakeTerminal()
         #expect(throws: TodoError.usage("todo add needs a NAME: todo add [--due DATE] [--every RULE] [--json] [--] NAME...")) {
-            try wireframe(terminal).presentAddCommand(nameWords: [], dueDate: "fri")
+            try wireframe(terminal).presentAddCommand(nameWords: [], draft: ItemDraft(due: "fri"))
         }
         #expect(store.saveCount == 0)
         #expect(terminal.output == "")
@@ -58,7 +58,7 @@ import TodoTestSupport
     @Test func presentAddScreenCancelledSavesNothingAndTellsTheDelegate() throws {
         let terminal = FakeTerminal(interactive: true, input: [""])
         let delegate = AddModuleDelegateSpy()
-        try wireframe(terminal).presentAddScreen(delegate: delegate, presetDueDate: "fri")
+        try wireframe(terminal).presentAddScreen(delegate: delegate, preset: ItemDraft(due: "fri"))
         #expect(store.saveCount == 0)
         #expect(delegate.saveCount == 0)
         #expect(delegate.cancelCount == 1)
@@ -68,8 +68,8 @@ import TodoTestSupport
     @Test func everyPresentationBuildsAFreshModule() throws {
         let terminal = FakeTerminal()
         let wireframe = wireframe(terminal)
-        try wireframe.presentAddCommand(nameWords: ["One"], dueDate: nil)
-        try wireframe.presentAddCommand(nameWords: ["Two"], dueDate: "tomorrow")
+        try wireframe.presentAddCommand(nameWords: ["One"], draft: ItemDraft())
+        try wireframe.presentAddCommand(nameWords: ["Two"], draft: ItemDraft(due: "tomorrow"))
         #expect(terminal.output == "Added 1: One (due Sat 21 Nov)\nAdded 2: Two (due Sun 22 Nov)\n")
     }
 }

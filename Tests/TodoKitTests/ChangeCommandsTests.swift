@@ -53,7 +53,7 @@ import TodoTestSupport
         let result = run(["--json", "done", "2"])
         #expect(result.status == .success)
         let stamp = try stamp(2)
-        #expect(result.output == "[{\"id\": 2, \"name\": \"Buy milk\", \"due\": \"2026-11-21\", \"done\": \"\(stamp)\"}]\n")
+        #expect(result.output == "[{\"id\": 2, \"name\": \"Buy milk\", \"due\": \"2026-11-21\", \"done\": \"\(stamp)\", \"tags\": []}]\n")
         #expect(result.errors == "")
     }
 
@@ -64,7 +64,7 @@ import TodoTestSupport
         #expect(result.errors == "todo: 3 was already done\n")
         #expect(try item(3) == Self.items[2])
         let json = run(["done", "3", "--json"])
-        #expect(json.output == "[{\"id\": 3, \"name\": \"Dentist\", \"due\": \"2026-11-24T14:30\", \"done\": \"2026-11-19T08:00:00Z\"}]\n")
+        #expect(json.output == "[{\"id\": 3, \"name\": \"Dentist\", \"due\": \"2026-11-24T14:30\", \"done\": \"2026-11-19T08:00:00Z\", \"tags\": []}]\n")
         #expect(json.errors == "todo: 3 was already done\n")
     }
 
@@ -141,7 +141,7 @@ import TodoTestSupport
         let result = run(["reopen", "--json", "1", "3"])
         #expect(result.status == .success)
         #expect(result.output == """
-            [{"id": 1, "name": "Pay rent", "due": "2026-11-20"}, {"id": 3, "name": "Dentist", "due": "2026-11-24T14:30"}]
+            [{"id": 1, "name": "Pay rent", "due": "2026-11-20", "tags": []}, {"id": 3, "name": "Dentist", "due": "2026-11-24T14:30", "tags": []}]
 
             """)
         #expect(result.errors == "todo: 1 is not done\n")
@@ -153,8 +153,8 @@ import TodoTestSupport
         let result = run(["rm", "3", "1", "--json"])
         #expect(result.status == .success)
         #expect(result.output == """
-            [{"id": 3, "name": "Dentist", "due": "2026-11-24T14:30", "done": "2026-11-19T08:00:00Z"}, \
-            {"id": 1, "name": "Pay rent", "due": "2026-11-20"}]
+            [{"id": 3, "name": "Dentist", "due": "2026-11-24T14:30", "done": "2026-11-19T08:00:00Z", "tags": []}, \
+            {"id": 1, "name": "Pay rent", "due": "2026-11-20", "tags": []}]
 
             """)
         #expect(try store.fetch().items.map(\.id) == [2])
@@ -192,7 +192,7 @@ import TodoTestSupport
         let result = run(["edit", "--json", "3", "--name", "Dentist (moved)", "--due", "tomorrow"])
         #expect(result.status == .success)
         #expect(result.output == """
-            [{"id": 3, "name": "Dentist (moved)", "due": "2026-11-22", "done": "2026-11-19T08:00:00Z"}]
+            [{"id": 3, "name": "Dentist (moved)", "due": "2026-11-22", "done": "2026-11-19T08:00:00Z", "tags": []}]
 
             """)
         #expect(try item(3)?.otherKeys == [JSONMember("tag", .string("health"))])

@@ -31,8 +31,8 @@ import TodoTestSupport
     @Test func completeStampsTheUTCTimeAndKeepsEverythingElse() throws {
         let outcome = try interactor.completeItems(ids: [2, 1])
         #expect(outcome == ChangeOutcome(items: [
-            ChangedItem(id: 2, name: "Buy milk", due: Self.due("2026-11-21"), done: "2026-11-21T09:30:00Z"),
-            ChangedItem(id: 1, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
+            ItemSnapshot(id: 2, name: "Buy milk", due: Self.due("2026-11-21"), done: "2026-11-21T09:30:00Z"),
+            ItemSnapshot(id: 1, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
         ]))
         var expected = Self.rent
         expected.done = "2026-11-21T09:30:00Z"
@@ -44,7 +44,7 @@ import TodoTestSupport
     @Test func completingAnItemAlreadyDoneLeavesItAsItWasWithAWarning() throws {
         let outcome = try interactor.completeItems(ids: [3, 2])
         #expect(outcome.warnings == [.alreadyDone(id: 3)])
-        #expect(outcome.items.map(\.wasChanged) == [false, true])
+        #expect(outcome.unchangedIDs == [outcome.items[0].id])
         #expect(outcome.items.first?.done == "2026-11-19T08:00:00Z")
         #expect(try item(3) == Self.dentist)
     }
@@ -78,7 +78,7 @@ import TodoTestSupport
             { try interactor.completeItems(ids: ids + [99]) },
             { try interactor.reopenItems(ids: ids + [99]) },
             { try interactor.removeItems(ids: ids + [99]) },
-            { try interactor.editItem(id: 99, name: "New", due: .unchanged, every: .unchanged) },
+            { try interactor.editItem(id: 99, edit: ItemEdit(name: "New")) },
         ]
         for attempt in attempts {
             let error = #expect(throws: TodoError.self) { try attempt() }
@@ -92,7 +92,7 @@ import TodoTestSupport
 
     @Test func reopenRemovesTheDoneMark() throws {
         let outcome = try interactor.reopenItems(ids: [3])
-        #expect(outcome == ChangeOutcome(items: [ChangedItem(id: 3, name: "Dentist", due: Self.due("2026-11-24T14:30"))]))
+        #expect(outcome == ChangeOutcome(items: [ItemSnapshot(id: 3, name: "Dentist", due: Self.due("2026-11-24T14:30"))]))
         var expected = Self.dentist
         expected.done = nil
         #expect(try item(3) == expected)
@@ -101,7 +101,7 @@ import TodoTestSupport
     @Test func reopeningAnItemNotDoneLeavesItAsItWasWithAWarning() throws {
         let outcome = try interactor.reopenItems(ids: [1, 3])
         #expect(outcome.warnings == [.notDone(id: 1)])
-        #expect(outcome.items.map(\.wasChanged) == [false, true])
+        #expect(outcome.unchangedIDs == [outcome.items[0].id])
         #expect(try item(1) == Self.rent)
     }
 
@@ -110,8 +110,8 @@ import TodoTestSupport
     @Test func removeTakesTheItemsOutAndReturnsThemAsTheyWere() throws {
         let outcome = try interactor.removeItems(ids: [3, 1])
         #expect(outcome == ChangeOutcome(items: [
-            ChangedItem(id: 3, name: "Dentist", due: Self.due("2026-11-24T14:30"), done: "2026-11-19T08:00:00Z"),
-            ChangedItem(id: 1, name: "Pay rent", due: Self.due("2026-11-20")),
+            ItemSnapshot(id: 3, name: "Dentist", due: Self.due("2026-11-24T14:30"), done: "2026-11-19T08:00:00Z"),
+            ItemSnapshot(id: 1, name: "Pay rent", due: Self.due("2026-11-20")),
         ]))
         #expect(try store.fetch().items == [Self.milk])
     }
@@ -119,27 +119,27 @@ import TodoTestSupport
     @Test func removingTheNewestItemDoesNotFreeItsID() throws {
         _ = try interactor.removeItems(ids: [3])
         #expect(try store.fetch().nextID == 4)
-        let added = try AddInteractor(dataStore: store, clock: FrozenClock()).saveNewEntry(name: "Next", due: Self.due("2026-11-22"), every: nil)
+        let added = try AddInteractor(dataStore: store, clock: FrozenClock()).saveNewEntry(ItemEdit(name: "Next", due: .set(Self.due("2026-11-22"))))
         #expect(added.id == 4)
     }
 
     // MARK: edit
 
     @Test func editChangesTheNameTrimmedByTheAddRules() throws {
-        let outcome = try interactor.editItem(id: 2, name: "  Buy oat milk\n", due: .unchanged, every: .unchanged)
-        #expect(outcome == ChangeOutcome(items: [ChangedItem(id: 2, name: "Buy oat milk", due: Self.due("2026-11-21"))]))
+        let outcome = try interactor.editItem(id: 2, edit: ItemEdit(name: "  Buy oat milk\n"))
+        #expect(outcome == ChangeOutcome(items: [ItemSnapshot(id: 2, name: "Buy oat milk", due: Self.due("2026-11-21"))]))
         #expect(try item(2)?.name == "Buy oat milk")
         #expect(try item(2)?.due == Self.due("2026-11-21"))
     }
 
     @Test func editMayMoveTheDueDateIntoThePast() throws {
-        _ = try interactor.editItem(id: 2, name: nil, due: .set(Self.due("2025-01-02T07:05")), every: .unchanged)
+        _ = try interactor.editItem(id: 2, edit: ItemEdit(due: .set(Self.due("2025-01-02T07:05"))))
         #expect(try item(2) == TodoItem(id: 2, name: "Buy milk", due: Self.due("2025-01-02T07:05")))
     }
 
     @Test func editChangesBothAndKeepsTheDoneMarkAndUnknownKeys() throws {
-        let outcome = try interactor.editItem(id: 3, name: "Dentist (moved)", due: .set(Self.due("2026-12-01")), every: .unchanged)
-        #expect(outcome.items == [ChangedItem(id: 3, name: "Dentist (moved)", due: Self.due("2026-12-01"),
+        let outcome = try interactor.editItem(id: 3, edit: ItemEdit(name: "Dentist (moved)", due: .set(Self.due("2026-12-01"))))
+        #expect(outcome.items == [ItemSnapshot(id: 3, name: "Dentist (moved)", due: Self.due("2026-12-01"),
                                               done: "2026-11-19T08:00:00Z")])
         #expect(try item(3)?.otherKeys == [JSONMember("tag", .string("health"))])
     }
@@ -150,7 +150,7 @@ import TodoTestSupport
         ("Bell\u{7}", "the name contains a control character (\\u{7})"),
     ])
     func editRefusesANameAddWouldRefuse(name: String, message: String) {
-        #expect(throws: TodoError.usage(message)) { try interactor.editItem(id: 1, name: name, due: .unchanged, every: .unchanged) }
+        #expect(throws: TodoError.usage(message)) { try interactor.editItem(id: 1, edit: ItemEdit(name: name)) }
         #expect(store.saveCount == 0)
     }
 
@@ -158,13 +158,13 @@ import TodoTestSupport
     /// the use case itself changes what it is given, which may be nothing.
     @Test func editWithNothingToChangeLeavesTheItemAsItWas() throws {
         let before = try store.fetch().items
-        let outcome = try interactor.editItem(id: 1, name: nil, due: .unchanged, every: .unchanged)
+        let outcome = try interactor.editItem(id: 1, edit: ItemEdit())
         #expect(outcome.items.map(\.id) == [1])
         #expect(try store.fetch().items == before)
     }
 
     @Test func aBadNameIsReportedBeforeAnUnknownID() {
-        #expect(throws: TodoError.usage("the name is empty")) { try interactor.editItem(id: 99, name: "", due: .unchanged, every: .unchanged) }
+        #expect(throws: TodoError.usage("the name is empty")) { try interactor.editItem(id: 99, edit: ItemEdit(name: "")) }
     }
 }
 

@@ -19,7 +19,7 @@ import TodoTestSupport
         return (presenter, view)
     }
 
-    private let milk = ChangedItem(id: 3, name: "Buy milk", due: ChangePresenterTests.due("2026-11-27"), wasChanged: false)
+    private let milk = ItemSnapshot(id: 3, name: "Buy milk", due: ChangePresenterTests.due("2026-11-27"))
 
     @Test func editAsksWithTheItemsNameAndDateThenEditsWhatWasTyped() throws {
         interactor.found = [milk]
@@ -41,7 +41,7 @@ import TodoTestSupport
     }
 
     @Test func nothingNewEditsNothingAndSaysSo() throws {
-        interactor.found = [ChangedItem(id: 5, name: "Read", due: nil, wasChanged: false)]
+        interactor.found = [ItemSnapshot(id: 5, name: "Read", due: nil)]
         let (presenter, view) = presenter(answers: ["  ", ""])
         try presenter.startEditAction(id: "5")
         #expect(view.questions == [.name(current: "Read"), .dueDate(current: nil)])
@@ -87,7 +87,7 @@ import TodoTestSupport
         interactor.outcome = ChangeOutcome(items: [milk])
         let (presenter, view) = presenter(answers: [answer])
         try presenter.startRemoveAction(ids: ["3"])
-        #expect(view.questions == [.removal([ChangeDisplayItem(id: 3, name: "Buy milk", due: "2026-11-27")])])
+        #expect(view.questions == [.removal([ItemDisplay(id: 3, name: "Buy milk", due: "2026-11-27")])])
         #expect(interactor.calls == [.find([3]), .remove([3])])
         #expect(view.shown.map(\.verb) == ["Removed"])
         #expect(delegate.savedCount == 1)

@@ -25,44 +25,44 @@ import TodoTestSupport
 
     @Test func doneAsksForTheIDsAndShowsWhatChanged() throws {
         interactor.outcome = ChangeOutcome(
-            items: [ChangedItem(id: 3, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
-                    ChangedItem(id: 1, name: "Old", due: Self.due("2026-11-19"), done: "2026-11-19T10:00:00Z", wasChanged: false)],
+            items: [ItemSnapshot(id: 3, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
+                    ItemSnapshot(id: 1, name: "Old", due: Self.due("2026-11-19"), done: "2026-11-19T10:00:00Z")],
             warnings: [.alreadyDone(id: 1)])
         try presenter.completeAction(ids: ["3", "1", "3"])
         #expect(interactor.calls == [.complete([3, 1, 3])])
         #expect(view.shown == [ChangeDisplayData(verb: "Done", items: [
-            ChangeDisplayItem(id: 3, name: "Pay rent", due: "2026-11-20", done: "2026-11-21T09:30:00Z"),
-            ChangeDisplayItem(id: 1, name: "Old", due: "2026-11-19", done: "2026-11-19T10:00:00Z", wasChanged: false),
-        ], warnings: ["1 was already done"])])
+            ItemDisplay(id: 3, name: "Pay rent", due: "2026-11-20", done: "2026-11-21T09:30:00Z"),
+            ItemDisplay(id: 1, name: "Old", due: "2026-11-19", done: "2026-11-19T10:00:00Z"),
+        ], unchangedIDs: [1], warnings: ["1 was already done"])])
         #expect(wireframe.dismissCount == 1)
         #expect(delegate.savedCount == 1)
     }
 
     @Test func reopenAndRemoveUseTheirOwnVerbs() throws {
-        interactor.outcome = ChangeOutcome(items: [ChangedItem(id: 2, name: "Milk", due: Self.due("2026-11-21T18:00"))],
+        interactor.outcome = ChangeOutcome(items: [ItemSnapshot(id: 2, name: "Milk", due: Self.due("2026-11-21T18:00"))],
                                            warnings: [.notDone(id: 2)])
         try presenter.reopenAction(ids: ["2"])
         try presenter.removeAction(ids: ["2"])
         #expect(interactor.calls == [.reopen([2]), .remove([2])])
         #expect(view.shown.map(\.verb) == ["Reopened", "Removed"])
         #expect(view.shown.first?.warnings == ["2 is not done"])
-        #expect(view.shown.first?.items.first?.due == "2026-11-21T18:00")
+        #expect(view.shown.first?.items.first?.dueDate?.iso == "2026-11-21T18:00")
         #expect(view.shown.first?.items.first?.dueLabel == nil)
     }
 
     @Test func editReadsTheDateAndLabelsTheDueDate() throws {
-        interactor.outcome = ChangeOutcome(items: [ChangedItem(id: 3, name: "Pay rent", due: Self.due("2027-01-07T09:00"))])
-        try presenter.editAction(ids: ["3"], name: "Pay rent", dueDate: " 2027-01-07 ", every: nil)
+        interactor.outcome = ChangeOutcome(items: [ItemSnapshot(id: 3, name: "Pay rent", due: Self.due("2027-01-07T09:00"))])
+        try presenter.editAction(ids: ["3"], draft: ItemDraft(name: "Pay rent", due: " 2027-01-07 "))
         #expect(interactor.calls == [.edit(id: 3, name: "Pay rent", due: .set(Self.due("2027-01-07")), every: .unchanged)])
         #expect(view.shown == [ChangeDisplayData(verb: "Edited", items: [
-            ChangeDisplayItem(id: 3, name: "Pay rent", due: "2027-01-07T09:00", dueLabel: "Thu 7 Jan 2027 09:00"),
-        ])])
+            ItemDisplay(id: 3, name: "Pay rent", due: "2027-01-07T09:00", dueLabel: "Thu 7 Jan 2027 09:00"),
+        ], showsDue: true)])
         #expect(delegate.savedCount == 1)
     }
 
     @Test func editPassesOnlyWhatWasGiven() throws {
-        try presenter.editAction(ids: ["4"], name: "Renamed", dueDate: nil, every: nil)
-        try presenter.editAction(ids: ["4"], name: nil, dueDate: "2026-11-20", every: nil)
+        try presenter.editAction(ids: ["4"], draft: ItemDraft(name: "Renamed"))
+        try presenter.editAction(ids: ["4"], draft: ItemDraft(due: "2026-11-20"))
         #expect(interactor.calls == [.edit(id: 4, name: "Renamed", due: .unchanged, every: .unchanged),
                                      .edit(id: 4, name: nil, due: .set(Self.due("2026-11-20")), every: .unchanged)])
     }
@@ -70,8 +70,8 @@ import TodoTestSupport
     @Test(arguments: [
         (ChangeRequest.complete(ids: ["1", "abc", "2"]), "'abc' is not an item id (ids are positive whole numbers)"),
         (.remove(ids: ["0"]), "'0' is not an item id (ids are positive whole numbers)"),
-        (.edit(ids: ["1.5"], name: "x", dueDate: nil), "'1.5' is not an item id (ids are positive whole numbers)"),
-        (.edit(ids: ["3"], name: nil, dueDate: nil), "nothing to change: give --name NAME, --due DATE or --every RULE"),
+        (.edit(ids: ["1.5"], draft: ItemDraft(name: "x")), "'1.5' is not an item id (ids are positive whole numbers)"),
+        (.edit(ids: ["3"], draft: ItemDraft()), "nothing to change: give --name NAME, --due DATE or --every RULE"),
     ])
     func aMalformedCommandLineNeverReachesTheInteractor(request: ChangeRequest, message: String) {
         let view = ChangeView(eventHandler: presenter, terminal: FakeTerminal(), format: .text)
@@ -82,14 +82,14 @@ import TodoTestSupport
     }
 
     @Test func aDateItCannotReadIsAUsageErrorBeforeTheInteractor() {
-        let error = #expect(throws: TodoError.self) { try presenter.editAction(ids: ["3"], name: nil, dueDate: "12/01/2026", every: nil) }
+        let error = #expect(throws: TodoError.self) { try presenter.editAction(ids: ["3"], draft: ItemDraft(due: "12/01/2026")) }
         #expect(error?.status == .usage)
         #expect(error?.message.hasPrefix("cannot read \"12/01/2026\" as a date") == true)
         #expect(interactor.calls == [])
     }
 
     @Test func anEmptyDueIsNotTakenAsToday() {
-        #expect(throws: TodoError.self) { try presenter.editAction(ids: ["3"], name: nil, dueDate: "", every: nil) }
+        #expect(throws: TodoError.self) { try presenter.editAction(ids: ["3"], draft: ItemDraft(due: "")) }
         #expect(interactor.calls == [])
     }
 

@@ -32,7 +32,7 @@ import TodoTestSupport
     }
 
     @Test func theRemoveQuestionNamesEveryItem() {
-        let item = { (id: Int, name: String) in ChangeDisplayItem(id: id, name: name, due: nil) }
+        let item = { (id: Int, name: String) in ItemDisplay(id: id, name: name, due: nil) }
         #expect(ChangeScreenView.prompt(.removal([item(3, "Buy milk")])) == "Remove 3: Buy milk? [y/N] ")
         #expect(ChangeScreenView.prompt(.removal([item(3, "Buy milk"), item(4, "Eggs"), item(7, "Tea")]))
             == "Remove 3: Buy milk, 4: Eggs and 7: Tea? [y/N] ")
@@ -46,7 +46,7 @@ import TodoTestSupport
 
     @Test func whatChangedAndWhatWasNotAreLeftForTheListScreen() {
         let (view, terminal) = view([])
-        view.showChangedItems(ChangeDisplayData(verb: "Done", items: [ChangeDisplayItem(id: 3, name: "Buy milk", due: nil)],
+        view.showChangedItems(ChangeDisplayData(verb: "Done", items: [ItemDisplay(id: 3, name: "Buy milk", due: nil)],
                                                 warnings: ["1 was already done"]))
         view.showCancelled(.notRemoved)
         view.showCancelled(.notEdited)

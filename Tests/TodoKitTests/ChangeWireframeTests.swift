@@ -21,7 +21,7 @@ import TodoTestSupport
         let terminal = FakeTerminal()
         let wireframe = ChangeWireframe(dependencies: .testing(store, terminal, format: .json))
         try wireframe.presentChangeCommand(.remove(ids: ["1"]))
-        #expect(terminal.output == #"[{"id": 1, "name": "Buy milk", "due": "1970-01-01"}]"# + "\n")
+        #expect(terminal.output == #"[{"id": 1, "name": "Buy milk", "due": "1970-01-01", "tags": []}]"# + "\n")
         #expect(try store.fetch().items.isEmpty)
     }
 
@@ -31,7 +31,7 @@ import TodoTestSupport
         let terminal = FakeTerminal()
         let wireframe = ChangeWireframe(dependencies: .testing(store, terminal))
         try wireframe.presentChangeCommand(.complete(ids: ["1"]))
-        try wireframe.presentChangeCommand(.edit(ids: ["2"], name: "Call dad", dueDate: nil))
+        try wireframe.presentChangeCommand(.edit(ids: ["2"], draft: ItemDraft(name: "Call dad")))
         #expect(terminal.output == "Done 1: Buy milk\nEdited 2: Call dad (due Thu 1 Jan 1970)\n")
     }
 }

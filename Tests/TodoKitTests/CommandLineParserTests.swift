@@ -7,14 +7,14 @@ import TodoTestSupport
     @Test func optionsStandBeforeOrAfterTheCommand() throws {
         let before = try CommandLineParser.parse(["--file", "/tmp/x.json", "add", "Buy", "milk", "--due=fri"])
         let after = try CommandLineParser.parse(["add", "Buy", "--due", "fri", "milk", "--file=/tmp/x.json"])
-        #expect(before == ParsedCommandLine(command: .add, operands: ["Buy", "milk"], file: "/tmp/x.json", due: "fri"))
+        #expect(before == ParsedCommandLine(command: .add, operands: ["Buy", "milk"], file: "/tmp/x.json", draft: ItemDraft(due: "fri")))
         #expect(after == before)
     }
 
     @Test func shortDueTakesItsValueAttachedOrApart() throws {
-        #expect(try CommandLineParser.parse(["add", "-d", "tom", "x"]).due == "tom")
-        #expect(try CommandLineParser.parse(["add", "-dtom", "x"]).due == "tom")
-        #expect(try CommandLineParser.parse(["add", "-d=tom", "x"]).due == "tom")
+        #expect(try CommandLineParser.parse(["add", "-d", "tom", "x"]).draft.due == "tom")
+        #expect(try CommandLineParser.parse(["add", "-dtom", "x"]).draft.due == "tom")
+        #expect(try CommandLineParser.parse(["add", "-d=tom", "x"]).draft.due == "tom")
     }
 
     @Test func doubleDashEndsOptions() throws {
@@ -115,7 +115,7 @@ import TodoTestSupport
     }
 
     @Test func theLastOfARepeatedOptionWins() throws {
-        #expect(try CommandLineParser.parse(["add", "x", "--due", "fri", "--due", "sat"]).due == "sat")
+        #expect(try CommandLineParser.parse(["add", "x", "--due", "fri", "--due", "sat"]).draft.due == "sat")
     }
 }
 
@@ -133,6 +133,6 @@ import TodoTestSupport
     @Test func otherValuesAreText() throws {
         let parsed = try CommandLineParser.parse(bytes: [Array("add".utf8), latin, Array("--due=".utf8) + latin])
         #expect(parsed.operands == ["caf\u{FFFD}"])
-        #expect(parsed.due == "caf\u{FFFD}")
+        #expect(parsed.draft.due == "caf\u{FFFD}")
     }
 }

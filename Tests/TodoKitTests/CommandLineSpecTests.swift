@@ -65,8 +65,8 @@ import TodoTestSupport
     }
 
     @Test func aValueMayHoldAnEqualsSign() throws {
-        #expect(try CommandLineParser.parse(["edit", "3", "--name=a=b"]).name == "a=b")
-        #expect(try CommandLineParser.parse(["add", "x", "-d=a=b"]).due == "a=b")
+        #expect(try CommandLineParser.parse(["edit", "3", "--name=a=b"]).draft.name == "a=b")
+        #expect(try CommandLineParser.parse(["add", "x", "-d=a=b"]).draft.due == "a=b")
     }
 
     @Test func synopsesPutADashOperandLast() {

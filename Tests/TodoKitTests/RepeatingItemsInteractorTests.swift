@@ -21,20 +21,20 @@ import TodoTestSupport
     // MARK: add
 
     @Test func addSavesAnItemWithNoDate() throws {
-        let added = try add.saveNewEntry(name: "Learn Welsh", due: nil, every: nil)
-        #expect(added == AddedItem(id: 10, name: "Learn Welsh", due: nil))
+        let added = try add.saveNewEntry(ItemEdit(name: "Learn Welsh", due: .removed))
+        #expect(added == ItemSnapshot(id: 10, name: "Learn Welsh", due: nil))
         #expect(try store.fetch().items.last == TodoItem(id: 10, name: "Learn Welsh", due: nil))
     }
 
     @Test func addSavesTheRule() throws {
-        let added = try add.saveNewEntry(name: "Stretch", due: Self.due("2026-11-21T07:30"), every: Self.rule("2 days"))
-        #expect(added == AddedItem(id: 10, name: "Stretch", due: Self.due("2026-11-21T07:30"), every: Self.rule("2 days")))
+        let added = try add.saveNewEntry(ItemEdit(name: "Stretch", due: .set(Self.due("2026-11-21T07:30")), every: .set(try #require(Self.rule("2 days")))))
+        #expect(added == ItemSnapshot(id: 10, name: "Stretch", due: Self.due("2026-11-21T07:30"), every: Self.rule("2 days")))
         #expect(try store.fetch().items.last?.every?.text == "2 days")
     }
 
     @Test func addRefusesARuleWithNoDateAndSavesNothing() throws {
         let error = #expect(throws: TodoError.usage("a repeating item needs a due date")) {
-            try add.saveNewEntry(name: "Stretch", due: nil, every: Self.rule("week"))
+            try add.saveNewEntry(ItemEdit(name: "Stretch", due: .removed, every: .set(try #require(Self.rule("week")))))
         }
         #expect(error?.field == .dueDate)
         #expect(store.saveCount == 0)
@@ -45,11 +45,11 @@ import TodoTestSupport
     /// Late: October's is done on 21 November, so November 30 (the series keeps the 31st).
     @Test func doneAddsTheNextOfTheSeriesWithTheSameNameRuleAndTime() throws {
         let outcome = try change.completeItems(ids: [1])
-        let next = NextItem(id: 10, due: Self.due("2026-11-30T09:00"))
+        let next = ItemSnapshot(id: 10, name: "Pay rent", due: Self.due("2026-11-30T09:00"), every: Self.rule("month on the 31st"))
         #expect(outcome == ChangeOutcome(items: [
-            ChangedItem(id: 1, name: "Pay rent", due: Self.due("2026-10-31T09:00"), every: Self.rule("month"),
-                        done: "2026-11-21T09:30:00Z", next: next),
-        ]))
+            ItemSnapshot(id: 1, name: "Pay rent", due: Self.due("2026-10-31T09:00"), every: Self.rule("month"),
+                        done: "2026-11-21T09:30:00Z"),
+        ], next: [1: next]))
         let items = try store.fetch().items
         #expect(items.last == TodoItem(id: 10, name: "Pay rent", due: Self.due("2026-11-30T09:00"),
                                        every: Self.rule("month on the 31st")))
@@ -60,12 +60,12 @@ import TodoTestSupport
     /// Early: Monday's is done on Saturday, so the Monday after it, not this one.
     @Test func doneEarlyDoesNotSkip() throws {
         let outcome = try change.completeItems(ids: [3])
-        #expect(outcome.items.map(\.next) == [NextItem(id: 10, due: Self.due("2026-11-30"))])
+        #expect(outcome.next[3].map { [$0.id: $0.due] } == [10: Self.due("2026-11-30")])
     }
 
     @Test func doneOfAnItemThatDoesNotRepeatAddsNothing() throws {
         let outcome = try change.completeItems(ids: [2])
-        #expect(outcome.items.map(\.next) == [nil])
+        #expect(outcome.next.isEmpty)
         #expect(try store.fetch().items.count == 3)
         #expect(try store.fetch().nextID == 10)
     }
@@ -73,7 +73,7 @@ import TodoTestSupport
     /// Each repeating item named gets its own next one, ids in the order named.
     @Test func doneOfSeveralGivesEachItsNext() throws {
         let outcome = try change.completeItems(ids: [3, 2, 1])
-        #expect(outcome.items.map(\.next?.id) == [10, nil, 11])
+        #expect(outcome.items.map { outcome.next[$0.id]?.id } == [10, nil, 11])
         #expect(try store.fetch().items.map(\.id) == [1, 2, 3, 10, 11])
     }
 
@@ -81,7 +81,7 @@ import TodoTestSupport
         _ = try change.completeItems(ids: [1])
         let again = try change.completeItems(ids: [1])
         #expect(again.warnings == [.alreadyDone(id: 1)])
-        #expect(again.items.map(\.next) == [nil])
+        #expect(again.next.isEmpty)
         #expect(try store.fetch().items.count == 4)
     }
 
@@ -96,7 +96,7 @@ import TodoTestSupport
     // MARK: edit
 
     @Test func editTakesTheDateAwayAndTheRuleWithIt() throws {
-        let outcome = try change.editItem(id: 1, name: nil, due: .removed, every: .unchanged)
+        let outcome = try change.editItem(id: 1, edit: ItemEdit(due: .removed))
         #expect(outcome.items.first?.due == nil)
         #expect(outcome.items.first?.every == nil)
         #expect(try store.fetch().items.first == TodoItem(id: 1, name: "Pay rent", due: nil,
@@ -104,15 +104,15 @@ import TodoTestSupport
     }
 
     @Test func editSetsAndStopsARule() throws {
-        _ = try change.editItem(id: 3, name: nil, due: .unchanged, every: .set(try #require(Self.rule("2 weeks"))))
+        _ = try change.editItem(id: 3, edit: ItemEdit(every: .set(try #require(Self.rule("2 weeks")))))
         #expect(try store.fetch().items.last?.every?.text == "2 weeks")
-        _ = try change.editItem(id: 3, name: nil, due: .unchanged, every: .removed)
+        _ = try change.editItem(id: 3, edit: ItemEdit(every: .removed))
         #expect(try store.fetch().items.last?.every == nil)
         #expect(try store.fetch().items.last?.due == Self.due("2026-11-23"))
     }
 
     @Test func editGivesAnUndatedItemADateAndARule() throws {
-        _ = try change.editItem(id: 2, name: nil, due: .set(Self.due("2026-12-01")), every: .set(try #require(Self.rule("year"))))
+        _ = try change.editItem(id: 2, edit: ItemEdit(due: .set(Self.due("2026-12-01")), every: .set(try #require(Self.rule("year")))))
         #expect(try store.fetch().items[1] == TodoItem(id: 2, name: "Read a book", due: Self.due("2026-12-01"),
                                                        every: Self.rule("year")))
     }
@@ -122,7 +122,7 @@ import TodoTestSupport
         let kept = TodoItem(id: 1, name: "Pay rent", due: Self.due("2026-11-30"), every: Self.rule("month on the 31st"))
         let store = InMemoryDataStore(items: [kept])
         _ = try ChangeInteractor(dataStore: store, clock: FrozenClock())
-            .editItem(id: 1, name: nil, due: .set(Self.due("2026-12-15")), every: .unchanged)
+            .editItem(id: 1, edit: ItemEdit(due: .set(Self.due("2026-12-15"))))
         #expect(try store.fetch().items.first?.every?.text == "month")
     }
 
@@ -133,7 +133,7 @@ import TodoTestSupport
     func aRuleWithNoDateIsRefusedAndNothingChanges(id: Int, due: EditValue<DueDate>) throws {
         let before = try store.fetch()
         #expect(throws: TodoError.usage("a repeating item needs a due date")) {
-            try change.editItem(id: id, name: "Renamed", due: due, every: .set(try #require(Self.rule("week"))))
+            try change.editItem(id: id, edit: ItemEdit(name: "Renamed", due: due, every: .set(try #require(Self.rule("week")))))
         }
         #expect(try store.fetch() == before)
     }

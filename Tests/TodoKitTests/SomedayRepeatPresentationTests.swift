@@ -29,17 +29,17 @@ import TodoTestSupport
     func addReadsNoDate(text: String) throws {
         let interactor = AddInteractorSpy()
         let view = AddViewSpy(answers: [], log: nil)
-        try addPresenter(interactor, view: view).saveAddAction(name: "Read", dueDate: text, every: nil)
+        try addPresenter(interactor, view: view).saveAddAction(ItemDraft(name: "Read", due: text))
         #expect(interactor.saves == [AddInteractorSpy.Save(name: "Read", due: nil)])
-        #expect(view.shown == [AddDisplayData(id: 7, name: "Read", dueLabel: nil, due: nil)])
+        #expect(view.shown == [ItemDisplay(id: 7, name: "Read", dueLabel: nil, due: nil)])
     }
 
     @Test func addReadsTheRuleAndLabelsTheItem() throws {
         let interactor = AddInteractorSpy()
         let view = AddViewSpy(answers: [], log: nil)
-        try addPresenter(interactor, view: view).saveAddAction(name: "Rent", dueDate: "dec 31", every: "Monthly")
+        try addPresenter(interactor, view: view).saveAddAction(ItemDraft(name: "Rent", due: "dec 31", every: "Monthly"))
         #expect(interactor.saves == [AddInteractorSpy.Save(name: "Rent", due: Self.due("2026-12-31"), every: Self.rule("month"))])
-        #expect(view.shown == [AddDisplayData(id: 7, name: "Rent", dueLabel: "Thu 31 Dec", due: "2026-12-31", every: "month")])
+        #expect(view.shown == [ItemDisplay(id: 7, name: "Rent", dueLabel: "Thu 31 Dec", due: "2026-12-31", every: "month")])
     }
 
     @Test func aBadRuleIsAUsageErrorAndTheInteractorIsNotCalled() throws {
@@ -47,7 +47,7 @@ import TodoTestSupport
         let view = AddViewSpy()
         #expect(throws: TodoError.usage("cannot read \"fortnightly\" as a repeat rule; try " + RepeatRuleParser.acceptedForms)) {
             try addPresenter(interactor, view: view)
-                .saveAddAction(name: "Rent", dueDate: nil, every: "fortnightly")
+                .saveAddAction(ItemDraft(name: "Rent", every: "fortnightly"))
         }
         #expect(interactor.saves.isEmpty)
     }
@@ -55,20 +55,20 @@ import TodoTestSupport
     // MARK: Add view
 
     @Test func theAddLineSaysNoDateOrTheRule() {
-        #expect(AddView.savedLine(AddDisplayData(id: 9, name: "Read", dueLabel: nil, due: nil))
+        #expect(AddView.savedLine(ItemDisplay(id: 9, name: "Read", dueLabel: nil, due: nil))
                 == "Added 9: Read (no due date)\n")
-        #expect(AddView.savedLine(AddDisplayData(id: 9, name: "Rent", dueLabel: "Thu 31 Dec", due: "2026-12-31", every: "month"))
+        #expect(AddView.savedLine(ItemDisplay(id: 9, name: "Rent", dueLabel: "Thu 31 Dec", due: "2026-12-31", every: "month"))
                 == "Added 9: Rent (due Thu 31 Dec, every month)\n")
     }
 
     @Test func theAddJSONHasDueAndEveryOnlyWhenSet() throws {
         let terminal = FakeTerminal()
         let view = AddView(eventHandler: AddModuleInterfaceSpy(), terminal: terminal, format: .json)
-        view.showSavedItem(AddDisplayData(id: 9, name: "Read", dueLabel: nil, due: nil))
-        view.showSavedItem(AddDisplayData(id: 10, name: "Rent", dueLabel: "Thu 31 Dec", due: "2026-12-31", every: "month"))
+        view.showSavedItem(ItemDisplay(id: 9, name: "Read", dueLabel: nil, due: nil))
+        view.showSavedItem(ItemDisplay(id: 10, name: "Rent", dueLabel: "Thu 31 Dec", due: "2026-12-31", every: "month"))
         #expect(terminal.output == """
-            {"id": 9, "name": "Read"}
-            {"id": 10, "name": "Rent", "due": "2026-12-31", "every": "month"}
+            {"id": 9, "name": "Read", "tags": []}
+            {"id": 10, "name": "Rent", "due": "2026-12-31", "every": "month", "tags": []}
 
             """)
     }
@@ -85,9 +85,9 @@ import TodoTestSupport
         let interactor = ChangeInteractorSpy()
         let view = ChangeViewSpy()
         let presenter = changePresenter(interactor, view: view)
-        try presenter.editAction(ids: ["3"], name: nil, dueDate: "None", every: nil)
-        try presenter.editAction(ids: ["3"], name: nil, dueDate: nil, every: " never ")
-        try presenter.editAction(ids: ["3"], name: nil, dueDate: "fri", every: "2w")
+        try presenter.editAction(ids: ["3"], draft: ItemDraft(due: "None"))
+        try presenter.editAction(ids: ["3"], draft: ItemDraft(every: " never "))
+        try presenter.editAction(ids: ["3"], draft: ItemDraft(due: "fri", every: "2w"))
         #expect(interactor.calls == [
             .edit(id: 3, name: nil, due: .removed, every: .unchanged),
             .edit(id: 3, name: nil, due: .unchanged, every: .removed),
@@ -99,7 +99,7 @@ import TodoTestSupport
         let interactor = ChangeInteractorSpy()
         let view = ChangeViewSpy()
         #expect(throws: TodoError.usage("cannot read \"nope\" as a repeat rule; try " + RepeatRuleParser.acceptedForms)) {
-            try changePresenter(interactor, view: view).editAction(ids: ["3"], name: nil, dueDate: nil, every: "nope")
+            try changePresenter(interactor, view: view).editAction(ids: ["3"], draft: ItemDraft(every: "nope"))
         }
         #expect(interactor.calls.isEmpty)
     }
@@ -107,25 +107,24 @@ import TodoTestSupport
     @Test func doneLabelsTheNextItem() throws {
         let interactor = ChangeInteractorSpy()
         interactor.outcome = ChangeOutcome(items: [
-            ChangedItem(id: 4, name: "Pay rent", due: Self.due("2026-11-30"), every: Self.rule("month"),
-                        done: "2026-11-21T09:30:00Z", next: NextItem(id: 9, due: Self.due("2026-12-31T09:00"))),
-        ])
+            ItemSnapshot(id: 4, name: "Pay rent", due: Self.due("2026-11-30"), every: Self.rule("month"),
+                        done: "2026-11-21T09:30:00Z"),
+        ], next: [4: ItemSnapshot(id: 9, name: "Pay rent", due: Self.due("2026-12-31T09:00"), every: Self.rule("month"))])
         let view = ChangeViewSpy()
         try changePresenter(interactor, view: view).completeAction(ids: ["4"])
         #expect(view.shown == [ChangeDisplayData(verb: "Done", items: [
-            ChangeDisplayItem(id: 4, name: "Pay rent", due: "2026-11-30", every: "month", done: "2026-11-21T09:30:00Z",
-                              next: ChangeDisplayNext(id: 9, due: "2026-12-31T09:00", dueLabel: "Thu 31 Dec 09:00")),
-        ])])
+            ItemDisplay(id: 4, name: "Pay rent", due: "2026-11-30", every: "month", done: "2026-11-21T09:30:00Z"),
+        ], next: [4: ItemDisplay(id: 9, name: "Pay rent", due: "2026-12-31T09:00", every: "month", dueLabel: "Thu 31 Dec 09:00")])])
     }
 
     @Test func editOfAnUndatedItemShowsThatItHasNoDate() throws {
         let interactor = ChangeInteractorSpy()
-        interactor.outcome = ChangeOutcome(items: [ChangedItem(id: 4, name: "Read", due: nil)])
+        interactor.outcome = ChangeOutcome(items: [ItemSnapshot(id: 4, name: "Read", due: nil)])
         let view = ChangeViewSpy()
-        try changePresenter(interactor, view: view).editAction(ids: ["4"], name: nil, dueDate: "none", every: nil)
+        try changePresenter(interactor, view: view).editAction(ids: ["4"], draft: ItemDraft(due: "none"))
         #expect(view.shown == [ChangeDisplayData(verb: "Edited", items: [
-            ChangeDisplayItem(id: 4, name: "Read", due: nil, dueLabel: nil, showsDue: true),
-        ])])
+            ItemDisplay(id: 4, name: "Read", due: nil, dueLabel: nil),
+        ], showsDue: true)])
     }
 
     // MARK: Change view
@@ -134,14 +133,13 @@ import TodoTestSupport
         let terminal = FakeTerminal()
         let view = ChangeView(eventHandler: ChangeModuleInterfaceSpy(), terminal: terminal, format: .text)
         view.showChangedItems(ChangeDisplayData(verb: "Done", items: [
-            ChangeDisplayItem(id: 4, name: "Pay rent", due: "2026-11-30", every: "month", done: "2026-11-21T09:30:00Z",
-                              next: ChangeDisplayNext(id: 9, due: "2026-12-31", dueLabel: "Thu 31 Dec")),
-            ChangeDisplayItem(id: 5, name: "Milk", due: "2026-11-21", done: "2026-11-21T09:30:00Z"),
-        ]))
+            ItemDisplay(id: 4, name: "Pay rent", due: "2026-11-30", every: "month", done: "2026-11-21T09:30:00Z"),
+            ItemDisplay(id: 5, name: "Milk", due: "2026-11-21", done: "2026-11-21T09:30:00Z"),
+        ], next: [4: ItemDisplay(id: 9, name: "Pay rent", due: "2026-12-31", dueLabel: "Thu 31 Dec")]))
         view.showChangedItems(ChangeDisplayData(verb: "Edited", items: [
-            ChangeDisplayItem(id: 6, name: "Gym", due: "2026-11-23", every: "monday", dueLabel: "Mon 23 Nov"),
-            ChangeDisplayItem(id: 7, name: "Read", due: nil, showsDue: true),
-        ]))
+            ItemDisplay(id: 6, name: "Gym", due: "2026-11-23", every: "monday", dueLabel: "Mon 23 Nov"),
+            ItemDisplay(id: 7, name: "Read", due: nil),
+        ], showsDue: true))
         #expect(terminal.output == """
             Done 4: Pay rent; next is 9, due Thu 31 Dec
             Done 5: Milk
@@ -153,13 +151,13 @@ import TodoTestSupport
 
     @Test func theChangeJSONCarriesEveryAndNext() {
         let data = ChangeDisplayData(verb: "Done", items: [
-            ChangeDisplayItem(id: 4, name: "Pay rent", due: "2026-11-30", every: "month on the 31st", done: "2026-11-21T09:30:00Z",
-                              next: ChangeDisplayNext(id: 9, due: "2026-12-31", dueLabel: "Thu 31 Dec")),
-            ChangeDisplayItem(id: 7, name: "Read", due: nil, done: "2026-11-21T09:30:00Z"),
-        ])
-        #expect(ChangeView.json(data) == #"[{"id": 4, "name": "Pay rent", "due": "2026-11-30", "every": "month on the 31st", "#
-            + #""done": "2026-11-21T09:30:00Z", "next": {"id": 9, "due": "2026-12-31"}}, "#
-            + #"{"id": 7, "name": "Read", "done": "2026-11-21T09:30:00Z"}]"#)
+            ItemDisplay(id: 4, name: "Pay rent", due: "2026-11-30", every: "month on the 31st", done: "2026-11-21T09:30:00Z"),
+            ItemDisplay(id: 7, name: "Read", due: nil, done: "2026-11-21T09:30:00Z"),
+        ], next: [4: ItemDisplay(id: 9, name: "Pay rent", due: "2026-12-31", dueLabel: "Thu 31 Dec")])
+        #expect(String(decoding: ChangeView.json(data), as: UTF8.self)
+            == #"[{"id": 4, "name": "Pay rent", "due": "2026-11-30", "every": "month on the 31st", "#
+            + #""done": "2026-11-21T09:30:00Z", "tags": [], "next": {"id": 9, "due": "2026-12-31"}}, "#
+            + #"{"id": 7, "name": "Read", "done": "2026-11-21T09:30:00Z", "tags": []}]"# + "\n")
     }
 
     // MARK: List

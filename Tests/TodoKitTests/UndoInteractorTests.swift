@@ -27,17 +27,17 @@ import TodoTestSupport
     }
 
     @Test func undoingAnAddRemovesTheItemAndItsIDStaysUsed() throws {
-        let added = try adds.saveNewEntry(name: "Bread", due: Self.due("2026-11-22"), every: nil)
+        let added = try adds.saveNewEntry(ItemEdit(name: "Bread", due: .set(Self.due("2026-11-22"))))
         #expect(try undo.undoLatestChange()
-                == UndoOutcome(restored: [], removed: [UndoneItem(id: 3, name: "Bread", due: Self.due("2026-11-22"))]))
+                == UndoOutcome(restored: [], removed: [ItemSnapshot(id: 3, name: "Bread", due: Self.due("2026-11-22"))]))
         #expect(added.id == 3)
         #expect(try store.fetch().items == [Self.rent, Self.milk])
-        #expect(try adds.saveNewEntry(name: "Eggs", due: Self.due("2026-11-22"), every: nil).id == 4)
+        #expect(try adds.saveNewEntry(ItemEdit(name: "Eggs", due: .set(Self.due("2026-11-22")))).id == 4)
     }
 
     @Test func undoingADoneOpensTheItemAgain() throws {
         _ = try changes.completeItems(ids: [1])
-        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [UndoneItem(Self.rent)]))
+        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(Self.rent)]))
         #expect(try store.fetch() == Self.first)
     }
 
@@ -45,28 +45,28 @@ import TodoTestSupport
         let done = TodoItem(id: 1, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-19T08:00:00Z")
         let store = InMemoryDataStore(TodoList(items: [done], nextID: 2))
         _ = try ChangeInteractor(dataStore: store, clock: FrozenClock()).reopenItems(ids: [1])
-        #expect(try UndoInteractor(dataStore: store).undoLatestChange() == UndoOutcome(restored: [UndoneItem(done)]))
+        #expect(try UndoInteractor(dataStore: store).undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(done)]))
         #expect(try store.fetch().items == [done])
     }
 
     @Test func undoingARemovalBringsTheItemsBackWithTheirIDsAndKeys() throws {
         _ = try changes.removeItems(ids: [2, 1])
         #expect(try store.fetch().items == [])
-        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [UndoneItem(Self.rent), UndoneItem(Self.milk)]))
+        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(Self.rent), ItemSnapshot(Self.milk)]))
         #expect(try store.fetch() == Self.first)
     }
 
     @Test func undoingAnEditPutsBackTheNameAndDate() throws {
-        _ = try changes.editItem(id: 2, name: "Buy oat milk", due: .set(Self.due("2026-11-30")), every: .unchanged)
-        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [UndoneItem(Self.milk)]))
+        _ = try changes.editItem(id: 2, edit: ItemEdit(name: "Buy oat milk", due: .set(Self.due("2026-11-30"))))
+        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(Self.milk)]))
         #expect(try store.fetch() == Self.first)
     }
 
     @Test func severalStepsBackAndThenNothingToUndo() throws {
-        _ = try adds.saveNewEntry(name: "Bread", due: Self.due("2026-11-22"), every: nil)
+        _ = try adds.saveNewEntry(ItemEdit(name: "Bread", due: .set(Self.due("2026-11-22"))))
         _ = try changes.completeItems(ids: [1, 3])
         _ = try changes.removeItems(ids: [2])
-        _ = try changes.editItem(id: 3, name: "Rye bread", due: .unchanged, every: .unchanged)
+        _ = try changes.editItem(id: 3, edit: ItemEdit(name: "Rye bread"))
         let outcomes = try (1...4).map { _ in try undo.undoLatestChange() }
         #expect(outcomes.map { $0.restored.map(\.id) } == [[3], [2], [1, 3], []])
         #expect(outcomes.map { $0.removed.map(\.id) } == [[], [], [], [3]])

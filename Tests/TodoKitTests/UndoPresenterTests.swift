@@ -19,17 +19,17 @@ import TodoTestSupport
     @Test func anUndoShowsTheItemsAsStoredAndTellsTheDelegate() throws {
         let monthly = try RepeatRuleParser.parse("month")
         interactor.outcome = UndoOutcome(
-            restored: [UndoneItem(id: 3, name: "Pay rent", due: DueDate(iso: "2026-11-20T09:00"), every: monthly,
+            restored: [ItemSnapshot(id: 3, name: "Pay rent", due: DueDate(iso: "2026-11-20T09:00"), every: monthly,
                                   done: "2026-11-21T09:30:00Z"),
-                       UndoneItem(id: 5, name: "Read a book", due: nil)],
-            removed: [UndoneItem(id: 9, name: "Pay rent", due: DueDate(iso: "2026-12-20T09:00"), every: monthly)])
+                       ItemSnapshot(id: 5, name: "Read a book", due: nil)],
+            removed: [ItemSnapshot(id: 9, name: "Pay rent", due: DueDate(iso: "2026-12-20T09:00"), every: monthly)])
         try presenter.undoAction()
         #expect(interactor.undoCount == 1)
         #expect(view.shown == [UndoDisplayData(
-            restored: [UndoDisplayItem(id: 3, name: "Pay rent", due: "2026-11-20T09:00", every: "month",
+            restored: [ItemDisplay(id: 3, name: "Pay rent", due: "2026-11-20T09:00", every: "month",
                                        done: "2026-11-21T09:30:00Z"),
-                       UndoDisplayItem(id: 5, name: "Read a book", due: nil)],
-            removed: [UndoDisplayItem(id: 9, name: "Pay rent", due: "2026-12-20T09:00", every: "month")])])
+                       ItemDisplay(id: 5, name: "Read a book", due: nil)],
+            removed: [ItemDisplay(id: 9, name: "Pay rent", due: "2026-12-20T09:00", every: "month")])])
         #expect(wireframe.dismissCount == 1)
         #expect(delegate.undoCount == 1)
     }

@@ -18,8 +18,8 @@ import TodoCore
     func addGivesIDsInOrderAndFetchGivesTheItemsBack(_ kind: StoreKind) throws {
         let factory = try StoreFactory(kind)
         let added = try ContractItems.addThree(to: factory.makeStore())
-        // What addItem returns is the item as made, with its id.
-        #expect(added == [ContractItems.milk(1), ContractItems.gym(2), ContractItems.book(3)])
+        // What addItem returns is the item as saved: with its id (and its UID, in a folder).
+        #expect(added == factory.asFetched([ContractItems.milk(1), ContractItems.gym(2), ContractItems.book(3)]))
         let expected = TodoList(items: factory.asFetched(added), nextID: 4)
         #expect(try factory.makeStore().fetch() == expected)
         // Every field kept: a date, a time, a rule; and no date at all.
@@ -37,7 +37,7 @@ import TodoCore
             var item = ContractItems.milk(id)
             item.done = ContractItems.doneStamp
             return item
-        } == done)
+        } == factory.asFetched(done))
         #expect(try factory.makeStore().fetch() == TodoList(items: [factory.asFetched(done)], nextID: 2))
     }
 

@@ -23,7 +23,7 @@ import TodoCore
                 var made = item
                 made.id = id
                 return made
-            } == item)
+            } == factory.asFetched(item))
         }
         return factory.makeStore()
     }

@@ -2,7 +2,8 @@ package import Foundation
 package import TodoCore
 
 /// VTODO ↔ `TodoItem`: `SUMMARY` the name, `DUE` the due date, `RRULE` the repeat rule,
-/// `STATUS:COMPLETED` with `COMPLETED` done; everything else in the file is kept.
+/// `STATUS:COMPLETED` with `COMPLETED` done, a text field in the property
+/// `CalendarItemProperty` names; everything else in the file is kept.
 package enum TodoCalendarCodec {
     /// The one VTODO of a vdir file. Throws, with the reason to show, for a file that is not
     /// a usable VTODO: bad syntax, no VTODO (an event), no `UID`.
@@ -46,7 +47,11 @@ package enum TodoCalendarCodec {
                 ?? todo.property("DTSTAMP").flatMap { CalendarDateTime.doneStamp($0.value) }
                 ?? "1970-01-01T00:00:00Z"
         }
-        return TodoItem(id: 0, name: name, due: due, every: every, done: done)
+        var item = TodoItem(id: 0, name: name, due: due, every: every, done: done)
+        for property in CalendarItemProperty.all {
+            item[keyPath: property.field] = todo.property(property.name).map { CalendarText.unescape($0.value) }
+        }
+        return item
     }
 
     /// A new VCALENDAR file for `item`, stamped `now` (whole seconds since 1970 UTC).
@@ -107,6 +112,11 @@ package enum TodoCalendarCodec {
                 todo.set(ContentLine(name: "STATUS", value: "NEEDS-ACTION"))
                 todo.remove("COMPLETED")
             }
+        }
+        for property in CalendarItemProperty.all {
+            let value = item[keyPath: property.field]
+            guard old == nil || value != old?[keyPath: property.field] else { continue }
+            if let value { todo.set(ContentLine(name: property.name, value: CalendarText.escape(value))) } else { todo.remove(property.name) }
         }
     }
 }

@@ -48,6 +48,22 @@ package final class VdirDataStore: TodoDataStore {
     }
 
     package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
+        try update(newUID: makeUID, change)
+    }
+
+    /// The item as saved: with the `UID` its file is named after, which `--json` shows.
+    package func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem {
+        let uid = makeUID()
+        return try update(newUID: { uid }) { list in
+            var item = makeItem(try list.takeNextID())
+            list.items.append(item)
+            item.otherKeys = Self.uidKeys(uid)
+            return item
+        }
+    }
+
+    /// `update`, with `newUID` giving each new item its `UID`.
+    private func update<Result>(newUID: () -> String, _ change: (inout TodoList) throws -> Result) throws -> Result {
         if try !folder.exists() {
             // Nothing to change yet: the folder is made only for a change that writes. Another
             // run may make it and write first, so the change is made again under the lock, on
@@ -61,7 +77,7 @@ package final class VdirDataStore: TodoDataStore {
             let snapshot = try read()
             var list = snapshot.list
             let result = try change(&list)
-            try save(list, over: snapshot)
+            try save(list, over: snapshot, newUID: newUID)
             return result
         }
     }
@@ -159,7 +175,7 @@ package final class VdirDataStore: TodoDataStore {
     /// Writes what differs between `list` and `snapshot`: changed items' files rewritten,
     /// removed ones deleted, new ones created; then the index, when it changed. The files'
     /// bytes before go to the undo journal (the index is not journaled: ids stay used).
-    private func save(_ list: TodoList, over snapshot: VdirSnapshot) throws {
+    private func save(_ list: TodoList, over snapshot: VdirSnapshot, newUID: () -> String) throws {
         var index = snapshot.index
         let stamp = now()
         var kept = Set<Int>()
@@ -175,7 +191,7 @@ package final class VdirDataStore: TodoDataStore {
                 journaled.append(.init(name: Data(entry.fileName), id: item.id, before: before.map { Data($0) },
                                        after: VdirUndoJournal.hash(bytes)))
             } else {
-                let uid = makeUID()
+                let uid = newUID()
                 var stored = item
                 stored.otherKeys = []
                 let name = Array((uid + ".ics").utf8)

@@ -25,8 +25,7 @@ struct CommandRouter {
         case .rm:
             try change(.remove(ids: commandLine.operands), format: format)
         case .edit:
-            try change(.edit(ids: commandLine.operands, name: commandLine.name,
-                             dueDate: commandLine.due, every: commandLine.every), format: format)
+            try change(.edit(ids: commandLine.operands, draft: commandLine.draft), format: format)
         case .undo:
             try dependencies.makeUndoWireframe(format: format).presentUndoCommand()
         case .import:
@@ -67,11 +66,11 @@ struct CommandRouter {
         if commandLine.operands.isEmpty && dependencies.terminal.isInteractive {
             return try endingAtEndOfInput {
                 try dependencies.makeAddWireframe(format: format)
-                    .presentAddScreen(delegate: nil, presetDueDate: commandLine.due, presetEvery: commandLine.every)
+                    .presentAddScreen(delegate: nil, preset: commandLine.draft)
             }
         }
         try dependencies.makeAddWireframe(format: format)
-            .presentAddCommand(nameWords: commandLine.operands, dueDate: commandLine.due, every: commandLine.every)
+            .presentAddCommand(nameWords: commandLine.operands, draft: commandLine.draft)
     }
 
     private func change(_ request: ChangeRequest, format: OutputFormat) throws {

@@ -22,10 +22,14 @@ final class AddInteractorSpy: AddInteractorInput {
         self.log = log
     }
 
-    func saveNewEntry(name: String, due: DueDate?, every: RepeatRule?) throws -> AddedItem {
+    func saveNewEntry(_ edit: ItemEdit) throws -> ItemSnapshot {
+        var item = TodoItem(id: nextID, name: edit.name ?? "", due: nil)
+        edit.due.apply(to: &item.due)
+        edit.every.apply(to: &item.every)
+        let (name, due, every) = (item.name, item.due, item.every)
         saves.append(Save(name: name, due: due, every: every))
         log?.record("interactor.saveNewEntry")
         if let error { throw error }
-        return AddedItem(id: nextID, name: name, due: due, every: every)
+        return ItemSnapshot(id: nextID, name: name, due: due, every: every)
     }
 }

@@ -22,7 +22,7 @@ final class AddModuleInterfaceSpy: AddModuleInterface {
         cancelCount += 1
     }
 
-    func saveAddAction(name: String, dueDate: String?, every: String?) throws {
-        saves.append(Save(name: name, dueDate: dueDate, every: every))
+    func saveAddAction(_ draft: ItemDraft) throws {
+        saves.append(Save(name: draft.name ?? "", dueDate: draft.due, every: draft.every))
     }
 }

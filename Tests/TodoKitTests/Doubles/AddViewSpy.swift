@@ -4,7 +4,7 @@ import TodoTestSupport
 
 /// Records what the Add view was asked to show, and answers its questions from a script.
 final class AddViewSpy: AddViewInterface {
-    private(set) var shown: [AddDisplayData] = []
+    private(set) var shown: [ItemDisplay] = []
     private(set) var questions: [AddQuestion] = []
     private(set) var problems: [String] = []
     private(set) var cancelledCount = 0
@@ -29,7 +29,7 @@ final class AddViewSpy: AddViewInterface {
         log?.record("view.showProblem")
     }
 
-    func showSavedItem(_ item: AddDisplayData) {
+    func showSavedItem(_ item: ItemDisplay) {
         shown.append(item)
         log?.record("view.showSavedItem")
     }

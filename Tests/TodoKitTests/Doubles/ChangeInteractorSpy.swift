@@ -17,17 +17,17 @@ final class ChangeInteractorSpy: ChangeInteractorInput {
     var outcome = ChangeOutcome(items: [])
     var error: TodoError?
     /// What `findItems` answers.
-    var found: [ChangedItem] = []
+    var found: [ItemSnapshot] = []
 
     func completeItems(ids: [Int]) throws -> ChangeOutcome { try answer(.complete(ids)) }
     func reopenItems(ids: [Int]) throws -> ChangeOutcome { try answer(.reopen(ids)) }
     func removeItems(ids: [Int]) throws -> ChangeOutcome { try answer(.remove(ids)) }
 
-    func editItem(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>) throws -> ChangeOutcome {
-        try answer(.edit(id: id, name: name, due: due, every: every))
+    func editItem(id: Int, edit: ItemEdit) throws -> ChangeOutcome {
+        try answer(.edit(id: id, name: edit.name, due: edit.due, every: edit.every))
     }
 
-    func findItems(ids: [Int]) throws -> [ChangedItem] {
+    func findItems(ids: [Int]) throws -> [ItemSnapshot] {
         calls.append(.find(ids))
         if let error { throw error }
         return found

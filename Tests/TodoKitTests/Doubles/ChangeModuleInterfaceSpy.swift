@@ -12,8 +12,8 @@ final class ChangeModuleInterfaceSpy: ChangeModuleInterface {
     func reopenAction(ids: [String]) throws { actions.append(.reopen(ids: ids)) }
     func removeAction(ids: [String]) throws { actions.append(.remove(ids: ids)) }
 
-    func editAction(ids: [String], name: String?, dueDate: String?, every: String?) throws {
-        actions.append(.edit(ids: ids, name: name, dueDate: dueDate, every: every))
+    func editAction(ids: [String], draft: ItemDraft) throws {
+        actions.append(.edit(ids: ids, draft: draft))
     }
 
     func startEditAction(id: String) throws { screenActions.append(.edit(id: id)) }

@@ -43,15 +43,15 @@ extension OptionSpec {
         long: "all", value: .flag(\.all), help: "also items due after next week", role: .commandOption)
 
     static let due = OptionSpec(
-        long: "due", short: "d", value: .text(name: "DATE", \.due), help: "when it is due",
+        long: "due", short: "d", value: .text(name: "DATE", \.draft.due), help: "when it is due",
         role: .commandOption, completion: .dateWords)
 
     static let every = OptionSpec(
-        long: "every", value: .text(name: "RULE", \.every), help: "how it repeats", role: .commandOption,
+        long: "every", value: .text(name: "RULE", \.draft.every), help: "how it repeats", role: .commandOption,
         completion: .repeatRules)
 
     static let name = OptionSpec(
-        long: "name", value: .text(name: "NAME", \.name), help: "the new name", role: .commandOption,
+        long: "name", value: .text(name: "NAME", \.draft.name), help: "the new name", role: .commandOption,
         completion: .text)
 
     static let man = OptionSpec(

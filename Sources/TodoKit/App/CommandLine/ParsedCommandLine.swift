@@ -22,10 +22,9 @@ struct ParsedCommandLine: Equatable, Sendable {
     var json = false
     var all = false
     var done = false
-    var due: String?
-    var name: String?
     var man = false
-    var every: String?
+    /// The item's fields as typed (`--name`, `--due`, `--every`): what `add` and `edit` hand on.
+    var draft = ItemDraft()
     var from: String?
     var to: String?
 }

@@ -7,9 +7,9 @@ protocol AddModuleInterface: AnyObject {
     func startAddAction() throws
     /// The user gave up: nothing is saved.
     func cancelAddAction() throws
-    /// The user asked to save `name`, due at `dueDate` as typed (nil: the default, today;
-    /// `none`: no date), repeating by `every` as typed (nil: not repeating).
-    func saveAddAction(name: String, dueDate: String?, every: String?) throws
+    /// The user asked to save `draft`, as typed: a due date of nil is the default, today;
+    /// `none`, no date; an `every` of nil, not repeating.
+    func saveAddAction(_ draft: ItemDraft) throws
 }
 
 /// Who hears that the Add module finished: the List presenter, on the List screen.
@@ -20,9 +20,9 @@ protocol AddModuleDelegate: AnyObject {
 
 /// The "add an item" use case.
 protocol AddInteractorInput: AnyObject {
-    /// Checks the rules, gives the item the next id and saves it; throws `TodoError.usage` for a
-    /// name, date or rule the rules refuse. `due` nil: no date (Someday); a rule needs a date.
-    func saveNewEntry(name: String, due: DueDate?, every: RepeatRule?) throws -> AddedItem
+    /// Checks the rules (`ItemEdit.newItem`), gives the item the next id and saves it; throws
+    /// `TodoError.usage` for a name, date or rule the rules refuse.
+    func saveNewEntry(_ edit: ItemEdit) throws -> ItemSnapshot
 }
 
 /// The passive Add view: it shows, and it reads what it is asked for.
@@ -32,7 +32,7 @@ protocol AddViewInterface: AnyObject {
     func ask(_ question: AddQuestion) throws -> String
     /// Says why an answer was refused, before it is asked again.
     func showProblem(_ message: String)
-    func showSavedItem(_ item: AddDisplayData)
+    func showSavedItem(_ item: ItemDisplay)
     /// Says that nothing was added (an empty name, or the end of input at a question).
     func showCancelled()
 }

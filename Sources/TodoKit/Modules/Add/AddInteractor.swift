@@ -9,14 +9,12 @@ final class AddInteractor: AddInteractorInput {
         self.clock = clock
     }
 
-    func saveNewEntry(name: String, due: DueDate?, every: RepeatRule?) throws -> AddedItem {
-        let validName = try ItemNameRule.validated(name)
-        let today = clock.today()
-        if let due, due.date < today {
-            throw TodoError.usage("the due date \(due.iso) is before today (\(today.iso))").about(.dueDate)
-        }
-        if every != nil, due == nil { throw TodoError.repeatNeedsADueDate.about(.dueDate) }
-        let item = try dataStore.addItem { id in TodoItem(id: id, name: validName, due: due, every: every) }
-        return AddedItem(id: item.id, name: item.name, due: item.due, every: item.every)
+    func saveNewEntry(_ edit: ItemEdit) throws -> ItemSnapshot {
+        let made = try edit.checkingName().newItem(notBefore: clock.today())
+        return ItemSnapshot(try dataStore.addItem { id in
+            var item = made
+            item.id = id
+            return item
+        })
     }
 }

@@ -9,19 +9,17 @@ final class AddPresenter: AddModuleInterface {
     private weak var wireframe: (any AddWireframeInterface)?
     private weak var delegate: (any AddModuleDelegate)?
     private let dates: DueDateParserSource
-    /// The date given with `--due` to the Add screen, which is then not asked for.
-    private let presetDueDate: String?
-    /// The rule given with `--every` to the Add screen (it never asks for one).
-    private let presetEvery: String?
+    /// What the command line gave the Add screen (`--due`, `--every`, ...): a date given is
+    /// then not asked for, and the screen never asks for the rest.
+    private let preset: ItemDraft
 
     init(interactor: any AddInteractorInput, wireframe: any AddWireframeInterface, dates: DueDateParserSource,
-         delegate: (any AddModuleDelegate)? = nil, presetDueDate: String? = nil, presetEvery: String? = nil) {
+         delegate: (any AddModuleDelegate)? = nil, preset: ItemDraft = ItemDraft()) {
         self.interactor = interactor
         self.wireframe = wireframe
         self.dates = dates
         self.delegate = delegate
-        self.presetDueDate = presetDueDate
-        self.presetEvery = presetEvery
+        self.preset = preset
     }
 
     /// The Add screen: the name, asked again at once while the name rule refuses it (an empty
@@ -32,10 +30,12 @@ final class AddPresenter: AddModuleInterface {
         do {
             guard let name = try askName(view) else { return try cancelAddAction() }
             while true {
-                let dueDate = try presetDueDate ?? AddPresenter.answerOrDefault(view.ask(.dueDate))
+                var draft = preset
+                draft.name = name
+                draft.due = try preset.due ?? AddPresenter.answerOrDefault(view.ask(.dueDate))
                 do {
-                    return try saveAddAction(name: name, dueDate: dueDate, every: presetEvery)
-                } catch let error as TodoError where error.field == .dueDate && presetDueDate == nil {
+                    return try saveAddAction(draft)
+                } catch let error as TodoError where error.field == .dueDate && preset.due == nil {
                     view.showProblem(error.message)
                 }
             }
@@ -64,10 +64,8 @@ final class AddPresenter: AddModuleInterface {
         try delegate?.addModuleDidCancelAddAction()
     }
 
-    func saveAddAction(name: String, dueDate: String?, every: String?) throws {
-        let due = try parseDueDate(dueDate)
-        let rule = try every.map { try RepeatRuleParser.parse($0) }
-        let saved = try interactor.saveNewEntry(name: name, due: due, every: rule)
+    func saveAddAction(_ draft: ItemDraft) throws {
+        let saved = try interactor.saveNewEntry(ItemDraftReader(dates: dates).newItem(draft))
         try shownView().showSavedItem(AddPresenter.displayData(for: saved, today: dates.parser().today))
         wireframe?.dismissAddInterface()
         try delegate?.addModuleDidSaveAddAction()
@@ -84,22 +82,7 @@ final class AddPresenter: AddModuleInterface {
         answer.trimmingWhiteSpace().isEmpty ? nil : answer
     }
 
-    /// The due date typed (nil: none given, today; `none` or `someday`: no date, nil), or
-    /// `TodoError.usage` naming the accepted forms; an empty or blank text is refused, so a
-    /// script's unset variable never means today.
-    func parseDueDate(_ text: String?) throws -> DueDate? {
-        let parser = dates.parser()
-        guard let text else { return DueDate(date: parser.today) }
-        if DueDateParser.meansNoDate(text) { return nil }
-        do {
-            return try parser.parse(text)
-        } catch let error as TodoError {
-            throw error.about(.dueDate)
-        }
-    }
-
-    static func displayData(for item: AddedItem, today: LocalDate) -> AddDisplayData {
-        AddDisplayData(id: item.id, name: item.name, dueLabel: item.due.map(DueDateFormatter(today: today).dateLabel),
-                       due: item.due?.iso, every: item.every?.text)
+    static func displayData(for item: ItemSnapshot, today: LocalDate) -> ItemDisplay {
+        ItemDisplay(item, labels: DueDateFormatter(today: today))
     }
 }

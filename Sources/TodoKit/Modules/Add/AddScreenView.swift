@@ -43,7 +43,7 @@ final class AddScreenView: AddViewInterface {
         terminal.writeProblem(message)
     }
 
-    func showSavedItem(_ item: AddDisplayData) {
+    func showSavedItem(_ item: ItemDisplay) {
         say(AddView.savedLine(item))
     }
 

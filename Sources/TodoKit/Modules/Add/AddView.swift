@@ -14,11 +14,13 @@ final class AddView: AddViewInterface {
         self.format = format
     }
 
-    /// `todo add Buy milk --due fri`: the words joined with single spaces, the date and rule
-    /// as typed. No words at all is no name: the presenter asks for one, as the Add screen would.
-    func submit(nameWords: [String], dueDate: String?, every: String? = nil) throws {
+    /// `todo add Buy milk --due fri`: the NAME words joined with single spaces, the rest of the
+    /// draft as typed. No words at all is no name: the presenter asks for one, as the Add screen would.
+    func submit(nameWords: [String], draft: ItemDraft) throws {
         guard !nameWords.isEmpty else { return try eventHandler.startAddAction() }
-        try eventHandler.saveAddAction(name: nameWords.joined(separator: " "), dueDate: dueDate, every: every)
+        var draft = draft
+        draft.name = nameWords.joined(separator: " ")
+        try eventHandler.saveAddAction(draft)
     }
 
     /// A command line has said all it will say, and nothing can be asked where it is not a
@@ -34,13 +36,13 @@ final class AddView: AddViewInterface {
     /// A command line is never asked a question, so it never ends one by cancelling.
     func showCancelled() {}
 
-    func showSavedItem(_ item: AddDisplayData) {
+    func showSavedItem(_ item: ItemDisplay) {
         switch format {
         case .json:
-            var members = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
-            if let due = item.due { members.append(JSONMember("due", .string(due))) }
-            if let every = item.every { members.append(JSONMember("every", .string(every))) }
-            terminal.write(JSONWriter.serialize(.object(members)) + "\n")
+            var output: [UInt8] = []
+            ItemJSONWriter.append(item, to: &output)
+            output.append(UInt8(ascii: "\n"))
+            terminal.write(utf8: output)
         case .text:
             terminal.write(AddView.savedLine(item))
         }
@@ -48,7 +50,7 @@ final class AddView: AddViewInterface {
 
     /// `Added 7: Buy milk (due Fri 27 Nov)`, `Added 8: Pay rent (due Thu 31 Dec, every month)`,
     /// `Added 9: Read a book (no due date)`: the line both Add views show.
-    static func savedLine(_ item: AddDisplayData) -> String {
-        "Added \(item.id): \(TerminalText.escaped(item.name)) (\(DueText.describing(dueLabel: item.dueLabel, every: item.every)))\n"
+    static func savedLine(_ item: ItemDisplay) -> String {
+        ItemTextLine.line("Added", item, showsDue: true) + "\n"
     }
 }

@@ -10,18 +10,18 @@ final class AddWireframe: AddWireframeInterface {
     }
 
     /// `todo add NAME... [--due DATE] [--every RULE]`: the arguments are the view's input.
-    func presentAddCommand(nameWords: [String], dueDate: String?, every: String? = nil) throws {
-        let presenter = makePresenter(delegate: nil, presetDueDate: nil, presetEvery: every)
+    func presentAddCommand(nameWords: [String], draft: ItemDraft) throws {
+        let presenter = makePresenter(delegate: nil, preset: draft)
         let view = AddView(eventHandler: presenter, terminal: dependencies.terminal, format: dependencies.format)
         presenter.view = view
-        try view.submit(nameWords: nameWords, dueDate: dueDate, every: every)
+        try view.submit(nameWords: nameWords, draft: draft)
     }
 
     /// The Add screen's prompts; `delegate` (the List presenter) hears how it ended, and
     /// `messages` (the List screen's) keeps the last word for the list drawn again.
     func presentAddScreen(delegate: (any AddModuleDelegate)?, messages: ScreenMessages? = nil,
-                          presetDueDate: String? = nil, presetEvery: String? = nil) throws {
-        let presenter = makePresenter(delegate: delegate, presetDueDate: presetDueDate, presetEvery: presetEvery)
+                          preset: ItemDraft = ItemDraft()) throws {
+        let presenter = makePresenter(delegate: delegate, preset: preset)
         let view = AddScreenView(eventHandler: presenter, terminal: dependencies.terminal, messages: messages)
         presenter.view = view
         try view.run()
@@ -31,10 +31,9 @@ final class AddWireframe: AddWireframeInterface {
     /// List screen draws itself again when its delegate hears the outcome.
     func dismissAddInterface() {}
 
-    private func makePresenter(delegate: (any AddModuleDelegate)?, presetDueDate: String?,
-                               presetEvery: String?) -> AddPresenter {
+    private func makePresenter(delegate: (any AddModuleDelegate)?, preset: ItemDraft) -> AddPresenter {
         let interactor = AddInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock)
         return AddPresenter(interactor: interactor, wireframe: self, dates: dependencies.dueDateParserSource,
-                            delegate: delegate, presetDueDate: presetDueDate, presetEvery: presetEvery)
+                            delegate: delegate, preset: preset)
     }
 }

@@ -8,9 +8,9 @@ protocol ChangeModuleInterface: AnyObject {
     func reopenAction(ids: [String]) throws
     /// `todo rm ID...`: remove the items for good.
     func removeAction(ids: [String]) throws
-    /// `todo edit ID [--name NAME] [--due DATE] [--every RULE]`: change one item's name, due
-    /// date, repeat rule or several (nil: left as it is).
-    func editAction(ids: [String], name: String?, dueDate: String?, every: String?) throws
+    /// `todo edit ID [--name NAME] [--due DATE] [--every RULE]`: change what `draft` gives of
+    /// one item (what it leaves nil stays as it is).
+    func editAction(ids: [String], draft: ItemDraft) throws
     /// The List screen's `e ID`: ask for a new name and date, the item's own kept by an
     /// empty answer, then edit it.
     func startEditAction(id: String) throws
@@ -33,18 +33,17 @@ protocol ChangeModuleDelegate: AnyObject {
 /// twice counts once. The items come back in the order first named.
 protocol ChangeInteractorInput: AnyObject {
     /// Marks the items done with the current UTC time; an item already done is left as it was,
-    /// with a warning. A repeating item done adds the next of its series (`ChangedItem.next`).
+    /// with a warning. A repeating item done adds the next of its series (`ChangeOutcome.next`).
     func completeItems(ids: [Int]) throws -> ChangeOutcome
     /// Takes the done mark off the items; an item not done is left as it was, with a warning.
     func reopenItems(ids: [Int]) throws -> ChangeOutcome
     /// Removes the items; their ids are never given out again. The items come back as they were.
     func removeItems(ids: [Int]) throws -> ChangeOutcome
-    /// Gives the item a new name (the rules of `todo add`; nil: left as it is), a new due date
-    /// (which may be in the past) or none, a new repeat rule or none. Taking the date away
-    /// takes the rule too; a rule needs a date. Throws `TodoError.usage` for what the rules refuse.
-    func editItem(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>) throws -> ChangeOutcome
+    /// Applies `edit` to the item by the rules of `ItemEdit.apply` (the name rule of `todo add`;
+    /// a due date may be in the past). Throws `TodoError.usage` for what the rules refuse.
+    func editItem(id: Int, edit: ItemEdit) throws -> ChangeOutcome
     /// The items with `ids` as they are, changing nothing: what the screens ask about.
-    func findItems(ids: [Int]) throws -> [ChangedItem]
+    func findItems(ids: [Int]) throws -> [ItemSnapshot]
 }
 
 /// The passive Change view.

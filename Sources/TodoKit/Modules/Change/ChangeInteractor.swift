@@ -18,29 +18,28 @@ final class ChangeInteractor: ChangeInteractorInput {
             try ItemLookup.requireAll(changes)
             // Taken once the lock is held: the time the items really were done.
             let stamp = clock.utcTimestamp()
-            var items: [ChangedItem] = []
+            var items: [ItemSnapshot] = []
             var warnings: [ChangeWarning] = []
+            var next: [Int: ItemSnapshot] = [:]
             let today = clock.today()
             for var item in changes.items {
-                let wasDone = item.isDone
-                var next: NextItem?
-                if wasDone {
+                if item.isDone {
                     warnings.append(.alreadyDone(id: item.id))
                 } else {
                     item.done = stamp
                     changes.replace(item)
-                    next = try Self.addNext(after: item, today: today, to: &changes)
+                    next[item.id] = try Self.addNext(after: item, today: today, to: &changes)
                 }
-                items.append(Self.changedItem(item, wasChanged: !wasDone, next: next))
+                items.append(ItemSnapshot(item))
             }
-            return ChangeOutcome(items: items, warnings: warnings)
+            return ChangeOutcome(items: items, warnings: warnings, next: next)
         }
     }
 
     func reopenItems(ids: [Int]) throws -> ChangeOutcome {
         try dataStore.changeItems(ids: ids) { changes in
             try ItemLookup.requireAll(changes)
-            var items: [ChangedItem] = []
+            var items: [ItemSnapshot] = []
             var warnings: [ChangeWarning] = []
             for var item in changes.items {
                 let wasDone = item.isDone
@@ -50,7 +49,7 @@ final class ChangeInteractor: ChangeInteractorInput {
                 } else {
                     warnings.append(.notDone(id: item.id))
                 }
-                items.append(Self.changedItem(item, wasChanged: wasDone))
+                items.append(ItemSnapshot(item))
             }
             return ChangeOutcome(items: items, warnings: warnings)
         }
@@ -59,65 +58,43 @@ final class ChangeInteractor: ChangeInteractorInput {
     func removeItems(ids: [Int]) throws -> ChangeOutcome {
         try dataStore.changeItems(ids: ids) { changes in
             try ItemLookup.requireAll(changes)
-            let removed = changes.items.map { Self.changedItem($0, wasChanged: true) }
+            let removed = changes.items.map(ItemSnapshot.init)
             // The list keeps its next id, so the newest item's id is not given out again.
             for item in removed { changes.remove(id: item.id) }
             return ChangeOutcome(items: removed)
         }
     }
 
-    func editItem(id: Int, name: String?, due: EditValue<DueDate>, every: EditValue<RepeatRule>) throws -> ChangeOutcome {
-        let validName = try name.map { try ItemNameRule.validated($0) }
+    func editItem(id: Int, edit: ItemEdit) throws -> ChangeOutcome {
+        let edit = try edit.checkingName()
         return try dataStore.changeItems(ids: [id]) { changes in
             try ItemLookup.requireAll(changes)
             guard var item = changes.item(id: id) else { throw TodoError.notFound("no item has id \(id)") }
-            if let validName { item.name = validName }
-            switch due {
-            case .unchanged: break
-            case .set(let date):
-                item.due = date
-                // The series starts again from the new date: no day of the month is kept.
-                item.every = item.every?.restarted
-            case .removed:
-                item.due = nil
-                item.every = nil
-            }
-            switch every {
-            case .unchanged: break
-            case .set(let rule):
-                guard item.due != nil else { throw TodoError.repeatNeedsADueDate }
-                item.every = rule
-            case .removed: item.every = nil
-            }
+            try edit.apply(to: &item)
             changes.replace(item)
-            return ChangeOutcome(items: [Self.changedItem(item, wasChanged: true)])
+            return ChangeOutcome(items: [ItemSnapshot(item)])
         }
     }
 
-    func findItems(ids: [Int]) throws -> [ChangedItem] {
+    func findItems(ids: [Int]) throws -> [ItemSnapshot] {
         let list = try dataStore.fetch()
         var byID: [Int: TodoItem] = [:]
         for item in list.items where byID[item.id] == nil { byID[item.id] = item }
         var seen = Set<Int>()
         let named = ids.filter { seen.insert($0).inserted }
         try ItemLookup.requireAll(missing: named.filter { byID[$0] == nil })
-        return named.compactMap { byID[$0] }.map { Self.changedItem($0, wasChanged: false) }
+        return named.compactMap { byID[$0] }.map(ItemSnapshot.init)
     }
 
     /// The next item of a repeating one just done: the same name, rule and time of day, a new
     /// id, due on the first date of the series after both the done item's date and today.
     /// Nil for an item that does not repeat (or a series past the last supported year).
-    private static func addNext(after item: TodoItem, today: LocalDate, to changes: inout ItemChanges) throws -> NextItem? {
+    private static func addNext(after item: TodoItem, today: LocalDate, to changes: inout ItemChanges) throws -> ItemSnapshot? {
         guard let rule = item.every, let due = item.due, let next = rule.next(after: due.date, today: today) else {
             return nil
         }
         let nextDue = DueDate(date: next.date, time: due.time)
         let added = try changes.add { TodoItem(id: $0, name: item.name, due: nextDue, every: next.rule) }
-        return NextItem(id: added.id, due: nextDue)
-    }
-
-    private static func changedItem(_ item: TodoItem, wasChanged: Bool, next: NextItem? = nil) -> ChangedItem {
-        ChangedItem(id: item.id, name: item.name, due: item.due, every: item.every, done: item.done,
-                    wasChanged: wasChanged, next: next, uid: item.calendarUID)
+        return ItemSnapshot(added)
     }
 }

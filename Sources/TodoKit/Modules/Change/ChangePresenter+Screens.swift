@@ -12,10 +12,11 @@ extension ChangePresenter {
         let view = try shownView()
         let labels = DueDateFormatter(today: dates.parser().today)
         do {
-            let name = try askNewName(view, current: item.name)
-            let due = try askNewDueDate(view, current: item.due.map(labels.dateLabel))
-            guard name != nil || due != .unchanged else { return try cancel(.notEdited, view: view) }
-            try show(interactor.editItem(id: id, name: name, due: due, every: .unchanged), verb: "Edited",
+            var draft = ItemDraft()
+            draft.name = try askNewName(view, current: item.name)
+            draft.due = try askNewDueDate(view, current: item.due.map(labels.dateLabel))
+            guard !draft.isEmpty else { return try cancel(.notEdited, view: view) }
+            try show(interactor.editItem(id: id, edit: ItemDraftReader(dates: dates).change(draft)), verb: "Edited",
                      withDueLabels: true)
         } catch is EndOfInput {
             try cancel(.notEdited, view: view)
@@ -29,7 +30,7 @@ extension ChangePresenter {
         let view = try shownView()
         let answer: String
         do {
-            answer = try view.ask(.removal(items.map { ChangeDisplayItem(id: $0.id, name: $0.name, due: $0.due?.iso) }))
+            answer = try view.ask(.removal(items.map { ItemDisplay($0) }))
         } catch is EndOfInput {
             return try cancel(.notRemoved, view: view)
         }
@@ -52,13 +53,15 @@ extension ChangePresenter {
         }
     }
 
-    /// The new due date (`none`: no date); unchanged when an empty answer keeps the current one.
-    private func askNewDueDate(_ view: any ChangeViewInterface, current: String?) throws -> EditValue<DueDate> {
+    /// The new due date as typed, once it can be read (`none`: no date); nil when an empty
+    /// answer keeps the current one.
+    private func askNewDueDate(_ view: any ChangeViewInterface, current: String?) throws -> String? {
         while true {
             let answer = try view.ask(.dueDate(current: current))
-            if answer.trimmingWhiteSpace().isEmpty { return .unchanged }
+            if answer.trimmingWhiteSpace().isEmpty { return nil }
             do {
-                return try dueEdit(answer)
+                _ = try ItemDraftReader(dates: dates).dueDate(answer)
+                return answer
             } catch let error as TodoError {
                 view.showProblem(error.message)
             }

@@ -36,28 +36,13 @@ final class ChangePresenter: ChangeModuleInterface {
     }
 
     /// `ids`: the one ID the parser lets through (`OperandSpec`).
-    func editAction(ids: [String], name: String?, dueDate: String?, every: String?) throws {
+    func editAction(ids: [String], draft: ItemDraft) throws {
         let id = try ItemIDRule.parsed(ids.first ?? "")
-        guard name != nil || dueDate != nil || every != nil else {
+        guard !draft.isEmpty else {
             throw TodoError.usage("nothing to change: give --name NAME, --due DATE or --every RULE")
         }
-        try show(interactor.editItem(id: id, name: name, due: dueEdit(dueDate), every: ruleEdit(every)),
+        try show(interactor.editItem(id: id, edit: ItemDraftReader(dates: dates).change(draft)),
                  verb: "Edited", withDueLabels: true)
-    }
-
-    /// `--due`: unlike `todo add`, an empty one is not "today" (an edit changes only what it is
-    /// given); `none` or `someday` takes the date away.
-    func dueEdit(_ text: String?) throws -> EditValue<DueDate> {
-        guard let text else { return .unchanged }
-        if DueDateParser.meansNoDate(text) { return .removed }
-        return .set(try dates.parser().parse(text))
-    }
-
-    /// `--every`: a rule, or `never` to stop repeating.
-    private func ruleEdit(_ text: String?) throws -> EditValue<RepeatRule> {
-        guard let text else { return .unchanged }
-        if text.trimmingWhiteSpace().lowercased() == "never" { return .removed }
-        return .set(try RepeatRuleParser.parse(text))
     }
 
     func show(_ outcome: ChangeOutcome, verb: String, withDueLabels: Bool) throws {
@@ -78,14 +63,10 @@ final class ChangePresenter: ChangeModuleInterface {
     /// The next item of a repeating one always has its label.
     static func displayData(for outcome: ChangeOutcome, verb: String, labels: DueDateFormatter,
                             showsDue: Bool) -> ChangeDisplayData {
-        let items = outcome.items.map { item in
-            ChangeDisplayItem(id: item.id, name: item.name, due: item.due?.iso, every: item.every?.text, done: item.done,
-                              dueLabel: showsDue ? item.due.map(labels.dateLabel) : nil, showsDue: showsDue,
-                              wasChanged: item.wasChanged,
-                              next: item.next.map { ChangeDisplayNext(id: $0.id, due: $0.due.iso, dueLabel: labels.dateLabel($0.due)) },
-                              uid: item.uid)
-        }
-        return ChangeDisplayData(verb: verb, items: items, warnings: outcome.warnings.map(warningMessage))
+        ChangeDisplayData(verb: verb, items: outcome.items.map { ItemDisplay($0, labels: showsDue ? labels : nil) },
+                          unchangedIDs: outcome.unchangedIDs,
+                          next: outcome.next.mapValues { ItemDisplay($0, labels: labels) }, showsDue: showsDue,
+                          warnings: outcome.warnings.map(warningMessage))
     }
 
     /// `3 was already done`, `3 is not done`: the line after `todo: ` on standard error.

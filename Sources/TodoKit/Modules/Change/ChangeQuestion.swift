@@ -7,5 +7,5 @@ enum ChangeQuestion: Equatable, Sendable {
     /// nil: the item has no date).
     case dueDate(current: String?)
     /// `r ID...`: whether to remove these items (`y` or `yes`; anything else keeps them).
-    case removal([ChangeDisplayItem])
+    case removal([ItemDisplay])
 }

@@ -9,5 +9,5 @@ enum ChangeRequest: Equatable, Sendable {
     case remove(ids: [String])
     /// `todo edit ID [--name NAME] [--due DATE] [--every RULE]`; more or fewer than one id is
     /// refused later, by the presenter, with the rest of the rules.
-    case edit(ids: [String], name: String?, dueDate: String?, every: String? = nil)
+    case edit(ids: [String], draft: ItemDraft)
 }

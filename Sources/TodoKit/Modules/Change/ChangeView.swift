@@ -20,8 +20,7 @@ final class ChangeView: ChangeViewInterface {
         case .complete(let ids): try eventHandler.completeAction(ids: ids)
         case .reopen(let ids): try eventHandler.reopenAction(ids: ids)
         case .remove(let ids): try eventHandler.removeAction(ids: ids)
-        case .edit(let ids, let name, let dueDate, let every):
-            try eventHandler.editAction(ids: ids, name: name, dueDate: dueDate, every: every)
+        case .edit(let ids, let draft): try eventHandler.editAction(ids: ids, draft: draft)
         }
     }
 
@@ -42,7 +41,7 @@ final class ChangeView: ChangeViewInterface {
             terminal.writeProblem(warning)
         }
         switch format {
-        case .json: terminal.write(ChangeView.json(data) + "\n")
+        case .json: terminal.write(utf8: ChangeView.json(data))
         case .text: terminal.write(ChangeView.text(data))
         }
     }
@@ -51,30 +50,32 @@ final class ChangeView: ChangeViewInterface {
     /// Change views show it.
     static func text(_ data: ChangeDisplayData) -> String {
         var output = ""
-        for item in data.items where item.wasChanged {
-            output += "\(data.verb) \(item.id): \(TerminalText.escaped(item.name))"
-            if item.showsDue { output += " (" + DueText.describing(dueLabel: item.dueLabel, every: item.every) + ")" }
-            if let next = item.next { output += "; next is \(next.id), due \(next.dueLabel)" }
+        for item in data.items where !data.unchangedIDs.contains(item.id) {
+            output += ItemTextLine.line(data.verb, item, showsDue: data.showsDue)
+            if let next = data.next[item.id] { output += "; next is \(next.id), due \(next.dueLabel ?? "")" }
             output += "\n"
         }
         return output
     }
 
-    /// `[{"id": 3, "name": "Pay rent", "due": "2026-11-20", "done": "2026-11-20T18:02:11Z"}]`:
-    /// every item named; `due`, `every` and `done` only when it has them, and `next` (`{"id": 9,
-    /// "due": "2026-12-20"}`) for a repeating one whose next item `todo done` just added; `uid` last, when the item keeps one.
-    static func json(_ data: ChangeDisplayData) -> String {
-        JSONWriter.serialize(.array(data.items.map { item in
-            var members = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
-            if let due = item.due { members.append(JSONMember("due", .string(due))) }
-            if let every = item.every { members.append(JSONMember("every", .string(every))) }
-            if let done = item.done { members.append(JSONMember("done", .string(done))) }
-            if let next = item.next {
-                members.append(JSONMember("next", .object([JSONMember("id", .number(String(next.id))),
-                                                           JSONMember("due", .string(next.due))])))
+    /// Every item named, as `ItemJSONWriter` writes items, and `next` (`{"id": 9, "due":
+    /// "2026-12-20"}`) last for a repeating one whose next item `todo done` just added.
+    static func json(_ data: ChangeDisplayData) -> [UInt8] {
+        var output: [UInt8] = [UInt8(ascii: "[")]
+        var lastDue: (date: DueDate, iso: String)?
+        for (index, item) in data.items.enumerated() {
+            if index > 0 { JSONWriter.appendLiteral(", ", to: &output) }
+            ItemJSONWriter.appendOpen(item, to: &output, lastDue: &lastDue)
+            if let next = data.next[item.id], let due = next.dueDate {
+                JSONWriter.appendLiteral(", \"next\": {\"id\": ", to: &output)
+                output.append(contentsOf: String(next.id).utf8)
+                JSONWriter.appendLiteral(", \"due\": ", to: &output)
+                JSONWriter.writeString(due.iso, into: &output)
+                output.append(UInt8(ascii: "}"))
             }
-            if let uid = item.uid { members.append(JSONMember("uid", .string(uid))) }
-            return .object(members)
-        }))
+            output.append(UInt8(ascii: "}"))
+        }
+        JSONWriter.appendLiteral("]\n", to: &output)
+        return output
     }
 }

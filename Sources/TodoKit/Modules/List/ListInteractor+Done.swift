@@ -13,7 +13,7 @@ extension ListInteractor {
             guard let stamp = item.done, filter.matches(item.name) else { continue }
             let time = DoneTime(stamp: stamp)
             found.append((time, UpcomingItem(id: item.id, name: item.name, due: item.due, every: item.every, section: .done,
-                                             done: stamp, doneDay: time.flatMap { clock.localDate(at: $0) }, uid: item.calendarUID)))
+                                             extras: ItemExtras.make(item, day: time.flatMap { clock.localDate(at: $0) }))))
         }
         found.sort { lhs, rhs in
             switch (lhs.time, rhs.time) {

@@ -61,7 +61,7 @@ final class ListInteractor: ListInteractorInput {
             var name = ""
             swap(&name, &items[index].name)
             return UpcomingItem(id: items[index].id, name: name, due: items[index].due, every: items[index].every,
-                                section: UpcomingOrder.section(ofKey: key), uid: items[index].calendarUID)
+                                section: UpcomingOrder.section(ofKey: key), extras: ItemExtras.make(items[index]))
         }
         return UpcomingItems(today: window.today, weekStart: calendar.firstWeekday,
                              through: includingLater ? nil : window.through, items: found,

@@ -27,40 +27,10 @@ struct ListJSONWriter {
             JSONWriter.appendLiteral(", \"items\": [", to: &output)
             // By index: a copy of each item would retain its three strings.
             section.items.withUnsafeBufferPointer { items in
-                // Neighbours are mostly due alike: each date's text is made once per run.
-                var lastDue: DueDate?
-                var lastISO = ""
+                var lastDue: (date: DueDate, iso: String)?
                 for item in items.indices {
-                    JSONWriter.appendLiteral(item > 0 ? ", {\"id\": " : "{\"id\": ", to: &output)
-                    output.append(contentsOf: String(items[item].id).utf8)
-                    JSONWriter.appendLiteral(", \"name\": ", to: &output)
-                    JSONWriter.writeString(items[item].name, into: &output)
-                    if let due = items[item].dueDate {
-                        if due != lastDue {
-                            lastDue = due
-                            lastISO = due.iso
-                        }
-                        JSONWriter.appendLiteral(", \"due\": ", to: &output)
-                        JSONWriter.writeString(lastISO, into: &output)
-                    }
-                    if let every = items[item].every {
-                        JSONWriter.appendLiteral(", \"every\": ", to: &output)
-                        JSONWriter.writeString(every, into: &output)
-                    }
-                    if let done = items[item].done {
-                        JSONWriter.appendLiteral(", \"done\": ", to: &output)
-                        JSONWriter.writeString(done, into: &output)
-                    }
-                    JSONWriter.appendLiteral(", \"tags\": [", to: &output)
-                    for (position, tag) in items[item].tags.enumerated() {
-                        if position > 0 { JSONWriter.appendLiteral(", ", to: &output) }
-                        JSONWriter.writeString(tag, into: &output)
-                    }
-                    JSONWriter.appendLiteral("]", to: &output)
-                    if let uid = items[item].uid {
-                        JSONWriter.appendLiteral(", \"uid\": ", to: &output)
-                        JSONWriter.writeString(uid, into: &output)
-                    }
+                    if item > 0 { JSONWriter.appendLiteral(", ", to: &output) }
+                    ItemJSONWriter.appendOpen(items[item], to: &output, lastDue: &lastDue)
                     output.append(UInt8(ascii: "}"))
                 }
             }

@@ -46,7 +46,7 @@ struct UpcomingDisplaySection: Equatable, Sendable {
 ///
 /// What only `--json` shows is kept as the entities hold it and turned into text when
 /// written: as strings, it cost `todo list --all` 2.4 MB more at 100,000 items.
-struct UpcomingDisplayItem: Equatable, Sendable {
+struct UpcomingDisplayItem: ShownItem, Equatable, Sendable {
     let id: Int
     let name: String
     /// Nothing or the time in Today; the weekday in the week sections; a date in Overdue and
@@ -57,15 +57,15 @@ struct UpcomingDisplayItem: Equatable, Sendable {
     /// Nil when it does not repeat.
     let rule: RepeatRule?
     /// The done stamp and the UID, for `--json`; nil while open and without a UID.
-    let extras: UpcomingItemExtras?
+    let extras: ItemExtras?
 
     init(id: Int, name: String, dueLabel: String, due: DueDate? = nil, every: RepeatRule? = nil, done: String? = nil,
          uid: String? = nil) {
         self.init(id: id, name: name, dueLabel: dueLabel, due: due, every: every,
-                  extras: UpcomingItemExtras.make(stamp: done, day: nil, uid: uid))
+                  extras: ItemExtras.make(stamp: done, day: nil, uid: uid))
     }
 
-    init(id: Int, name: String, dueLabel: String, due: DueDate?, every: RepeatRule?, extras: UpcomingItemExtras?) {
+    init(id: Int, name: String, dueLabel: String, due: DueDate?, every: RepeatRule?, extras: ItemExtras?) {
         self.id = id
         self.name = name
         self.dueLabel = dueLabel

@@ -8,16 +8,21 @@ struct UpcomingItem: Equatable, Sendable {
     let every: RepeatRule?
     let section: UpcomingSection
     /// Nil while open and without a UID, as nearly every item is.
-    let extras: UpcomingItemExtras?
+    let extras: ItemExtras?
 
     init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, section: UpcomingSection,
          done: String? = nil, doneDay: LocalDate? = nil, uid: String? = nil) {
+        self.init(id: id, name: name, due: due, every: every, section: section,
+                  extras: ItemExtras.make(stamp: done, day: doneDay, uid: uid))
+    }
+
+    init(id: Int, name: String, due: DueDate?, every: RepeatRule?, section: UpcomingSection, extras: ItemExtras?) {
         self.id = id
         self.name = name
         self.due = due
         self.every = every
         self.section = section
-        extras = UpcomingItemExtras.make(stamp: done, day: doneDay, uid: uid)
+        self.extras = extras
     }
 
     /// The `done` stamp as stored (UTC, ISO 8601), for a done item.

@@ -34,4 +34,10 @@ struct ImportedRecord: Equatable, Sendable {
         self.done = done
         self.origin = origin
     }
+
+    /// What the record makes of a new item, read by the rules every new item follows
+    /// (`ItemEdit.newItem`), except that an import may bring a past date.
+    var edit: ItemEdit {
+        ItemEdit(name: name, due: due.map { .set($0) } ?? .unchanged, every: every.map { .set($0) } ?? .unchanged)
+    }
 }

@@ -31,16 +31,20 @@ final class TransferInteractor: TransferInteractorInput {
             return ImportOutcome(added: [], alreadyThere: records.count)
         }
         let added = try dataStore.update { list in
-            var added: [TodoItem] = []
+            var added: [Int] = []
             for record in TransferInteractor.newRecords(records, among: list.items) {
-                let item = TodoItem(id: try list.takeNextID(), name: record.name, due: record.due, every: record.every,
-                                    done: record.done, otherKeys: [JSONMember(record.origin.key, .string(record.origin.value))])
+                var item = try record.edit.newItem(notBefore: nil)
+                item.id = try list.takeNextID()
+                item.done = record.done
+                item.otherKeys = [JSONMember(record.origin.key, .string(record.origin.value))]
                 list.items.append(item)
-                added.append(item)
+                added.append(item.id)
             }
             return added
         }
-        return ImportOutcome(added: added.map { .init(id: $0.id, name: $0.name, due: $0.due, every: $0.every, done: $0.done) },
+        // As saved: a store may give an item more than it was given (the folder store, a UID).
+        let saved = Dictionary(try dataStore.fetch().items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return ImportOutcome(added: added.compactMap { saved[$0].map(ItemSnapshot.init) },
                              alreadyThere: records.count - added.count)
     }
 

@@ -30,8 +30,6 @@ final class TransferPresenter: TransferModuleInterface {
     }
 
     static func displayData(for outcome: ImportOutcome) -> ImportDisplayData {
-        ImportDisplayData(items: outcome.added.map { item in
-            .init(id: item.id, name: item.name, due: item.due?.iso, every: item.every?.text, done: item.done)
-        }, alreadyThere: outcome.alreadyThere)
+        ImportDisplayData(items: outcome.added.map { ItemDisplay($0) }, alreadyThere: outcome.alreadyThere)
     }
 }

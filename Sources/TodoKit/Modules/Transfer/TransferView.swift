@@ -47,23 +47,12 @@ final class TransferView: TransferViewInterface {
 
     func showImported(_ data: ImportDisplayData) {
         switch format {
-        case .json: terminal.write(TransferView.json(data.items) + "\n")
+        case .json: terminal.write(utf8: ItemJSONWriter.array(data.items) + [UInt8(ascii: "\n")])
         case .text: terminal.write(data.summary + "\n")
         }
     }
 
     func showExport(_ bytes: [UInt8]) {
         terminal.write(utf8: bytes)
-    }
-
-    /// `[{"id": 3, "name": "Pay rent", "due": "2026-11-20", "every": "month", "done": "..."}]`.
-    static func json(_ items: [ImportDisplayData.Item]) -> String {
-        JSONWriter.serialize(.array(items.map { item in
-            var members = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
-            if let due = item.due { members.append(JSONMember("due", .string(due))) }
-            if let every = item.every { members.append(JSONMember("every", .string(every))) }
-            if let done = item.done { members.append(JSONMember("done", .string(done))) }
-            return .object(members)
-        }))
     }
 }

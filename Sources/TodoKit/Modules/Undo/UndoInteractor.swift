@@ -14,7 +14,7 @@ final class UndoInteractor: UndoInteractorInput {
         return UndoOutcome(restored: Self.byID(undone.restored), removed: Self.byID(undone.removed))
     }
 
-    private static func byID(_ items: [TodoItem]) -> [UndoneItem] {
-        items.sorted { $0.id < $1.id }.map(UndoneItem.init)
+    private static func byID(_ items: [TodoItem]) -> [ItemSnapshot] {
+        items.sorted { $0.id < $1.id }.map { ItemSnapshot($0) }
     }
 }

@@ -23,10 +23,6 @@ final class UndoPresenter: UndoModuleInterface {
     }
 
     static func displayData(for outcome: UndoOutcome) -> UndoDisplayData {
-        UndoDisplayData(restored: outcome.restored.map(displayItem), removed: outcome.removed.map(displayItem))
-    }
-
-    private static func displayItem(_ item: UndoneItem) -> UndoDisplayItem {
-        UndoDisplayItem(id: item.id, name: item.name, due: item.due?.iso, every: item.every?.text, done: item.done, uid: item.uid)
+        UndoDisplayData(restored: outcome.restored.map { ItemDisplay($0) }, removed: outcome.removed.map { ItemDisplay($0) })
     }
 }

@@ -20,7 +20,7 @@ final class UndoView: UndoViewInterface {
     func showUndone(_ data: UndoDisplayData) {
         switch format {
         case .json:
-            terminal.write(UndoView.json(data) + "\n")
+            terminal.write(utf8: UndoView.json(data))
         case .text:
             terminal.write(UndoView.text(data))
         }
@@ -30,27 +30,20 @@ final class UndoView: UndoViewInterface {
     /// Undo views show it.
     static func text(_ data: UndoDisplayData) -> String {
         var output = ""
-        for item in data.restored { output += "Undid: restored \(item.id): \(TerminalText.escaped(item.name))\n" }
-        for item in data.removed { output += "Undid: removed \(item.id): \(TerminalText.escaped(item.name))\n" }
+        for item in data.restored { output += ItemTextLine.line("Undid: restored", item) + "\n" }
+        for item in data.removed { output += ItemTextLine.line("Undid: removed", item) + "\n" }
         return output
     }
 
-    /// `{"restored": [{"id": 3, "name": "Pay rent", "due": "2026-11-20"}], "removed": []}`:
-    /// the items put back, as they now are, and the items taken away, as they were; `due`,
-    /// `every` and `done` only when the item has them (as in the other commands' output).
-    static func json(_ data: UndoDisplayData) -> String {
-        JSONWriter.serialize(.object([
-            JSONMember("restored", .array(data.restored.map(jsonItem))),
-            JSONMember("removed", .array(data.removed.map(jsonItem))),
-        ]))
-    }
-
-    private static func jsonItem(_ item: UndoDisplayItem) -> JSONValue {
-        var members = [JSONMember("id", .number(String(item.id))), JSONMember("name", .string(item.name))]
-        if let due = item.due { members.append(JSONMember("due", .string(due))) }
-        if let every = item.every { members.append(JSONMember("every", .string(every))) }
-        if let done = item.done { members.append(JSONMember("done", .string(done))) }
-        if let uid = item.uid { members.append(JSONMember("uid", .string(uid))) }
-        return .object(members)
+    /// `{"restored": [{"id": 3, "name": "Pay rent", ...}], "removed": []}`: the items put back,
+    /// as they now are, and the items taken away, as they were, as `ItemJSONWriter` writes items.
+    static func json(_ data: UndoDisplayData) -> [UInt8] {
+        var output: [UInt8] = []
+        JSONWriter.appendLiteral("{\"restored\": ", to: &output)
+        output += ItemJSONWriter.array(data.restored)
+        JSONWriter.appendLiteral(", \"removed\": ", to: &output)
+        output += ItemJSONWriter.array(data.removed)
+        JSONWriter.appendLiteral("}\n", to: &output)
+        return output
     }
 }

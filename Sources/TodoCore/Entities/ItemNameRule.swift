@@ -1,9 +1,8 @@
-import TodoCore
 /// The rule every item name follows, for adding and for editing: trimmed of white space at
 /// both ends, not empty, no control characters.
-enum ItemNameRule {
+package enum ItemNameRule {
     /// The name to store, or `TodoError.usage` saying what is wrong with it.
-    static func validated(_ name: String) throws -> String {
+    package static func validated(_ name: String) throws -> String {
         let trimmed = name.trimmingWhiteSpace()
         guard !trimmed.isEmpty else { throw TodoError.usage("the name is empty").about(.name) }
         if let bad = trimmed.unicodeScalars.first(where: ControlCharacters.contains) {

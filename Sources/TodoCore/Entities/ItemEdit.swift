@@ -1,0 +1,50 @@
+/// What a command makes of an item, read from what the user typed (or from what an import
+/// brings); the rules of applying it live here once, for `add`, `edit` and `import`.
+package struct ItemEdit: Equatable, Sendable {
+    /// The new name; nil: left as it is (a new item needs one).
+    package var name: String?
+    package var due: EditValue<DueDate>
+    package var every: EditValue<RepeatRule>
+
+    package init(name: String? = nil, due: EditValue<DueDate> = .unchanged, every: EditValue<RepeatRule> = .unchanged) {
+        self.name = name
+        self.due = due
+        self.every = every
+    }
+
+    /// The same edit with its name as the name rule keeps it, or the rule's error: checked
+    /// before any store is asked, so a bad name is said even for an id no item has.
+    package func checkingName() throws -> ItemEdit {
+        var checked = self
+        checked.name = try name.map(ItemNameRule.validated)
+        return checked
+    }
+
+    /// A new item (id 0 until the store gives it one) as `todo add` makes it: no due date
+    /// before `today` (nil: any date, as an import brings), and a rule needs a date.
+    package func newItem(notBefore today: LocalDate?) throws -> TodoItem {
+        if case .set(let date) = due, let today, date.date < today {
+            throw TodoError.usage("the due date \(date.iso) is before today (\(today.iso))").about(.dueDate)
+        }
+        var item = TodoItem(id: 0, name: name ?? "", due: nil)
+        try apply(to: &item)
+        return item
+    }
+
+    /// Changes `item` as `todo edit` does: a new date restarts the series (no day of the
+    /// month is kept), taking the date away takes the rule too, and a rule needs a date.
+    package func apply(to item: inout TodoItem) throws {
+        if let name { item.name = name }
+        switch due {
+        case .unchanged: break
+        case .set(let date):
+            item.due = date
+            item.every = item.every?.restarted
+        case .removed:
+            item.due = nil
+            item.every = nil
+        }
+        if case .set = every, item.due == nil { throw TodoError.repeatNeedsADueDate.about(.dueDate) }
+        every.apply(to: &item.every)
+    }
+}

@@ -1,0 +1,21 @@
+/// What the user typed for an item, as text, before anything is read from it: filled by the
+/// command-line parser from the option declaration (`--due` writes `\.draft.due`) and by the
+/// screens from their answers, and passed whole through the contracts, so that a new field
+/// is one more property here rather than one more parameter at every border.
+struct ItemDraft: Equatable, Sendable {
+    /// For `add`, the NAME words joined; for `edit`, `--name`. Nil: not given.
+    var name: String?
+    /// As typed; nil: not given (today for a new item, unchanged for an edit).
+    var due: String?
+    /// As typed; nil: not given.
+    var every: String?
+
+    init(name: String? = nil, due: String? = nil, every: String? = nil) {
+        self.name = name
+        self.due = due
+        self.every = every
+    }
+
+    /// Nothing typed but (maybe) the name: what `todo edit ID` alone gives.
+    var isEmpty: Bool { self == ItemDraft() }
+}

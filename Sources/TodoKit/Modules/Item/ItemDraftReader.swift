@@ -1,0 +1,37 @@
+import TodoCore
+/// The presenters' one reading of a draft into an `ItemEdit`: the date words, `none` and
+/// `someday` (no date), `never` (stop repeating). What the edit may do is TodoCore's to say.
+struct ItemDraftReader {
+    let dates: DueDateParserSource
+
+    /// `todo add` and the Add screen: no date typed means today; a rule is a rule (`never`
+    /// is not one: a new item has nothing to stop).
+    func newItem(_ draft: ItemDraft) throws -> ItemEdit {
+        ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .set(DueDate(date: dates.parser().today)),
+                 every: try draft.every.map { .set(try RepeatRuleParser.parse($0)) } ?? .unchanged)
+    }
+
+    /// `todo edit` and the Edit screen: what was not typed is left as it is.
+    func change(_ draft: ItemDraft) throws -> ItemEdit {
+        ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .unchanged, every: try rule(draft.every))
+    }
+
+    /// A due date as typed (nil: none typed); `none` or `someday` takes it away. An empty or
+    /// blank text is refused, so a script's unset variable never means today.
+    func dueDate(_ text: String?) throws -> EditValue<DueDate>? {
+        guard let text else { return nil }
+        if DueDateParser.meansNoDate(text) { return .removed }
+        do {
+            return .set(try dates.parser().parse(text))
+        } catch let error as TodoError {
+            throw error.about(.dueDate)
+        }
+    }
+
+    /// A rule as typed, or `never` to stop repeating.
+    private func rule(_ text: String?) throws -> EditValue<RepeatRule> {
+        guard let text else { return .unchanged }
+        if text.trimmingWhiteSpace().lowercased() == "never" { return .removed }
+        return .set(try RepeatRuleParser.parse(text))
+    }
+}

@@ -1,0 +1,59 @@
+import TodoCore
+/// The one JSON object of an item, in every command's output (`list`, `add`, `done`, `edit`,
+/// `undo`, `import`, ...): `{"id", "name", "due", "every", "done", "tags", "uid"}`, `due`,
+/// `every`, `done` and `uid` only when the item has them, `tags` always (`[]` when the name
+/// has none). Written straight into bytes: `todo list --json` writes 100,000 of them.
+enum ItemJSONWriter {
+    /// The object of `item`, without its closing `}`, so that a command can add a member of
+    /// its own (`done`'s `next`). `lastDue` keeps the text of the date written last: neighbours
+    /// in a list are mostly due alike, and each date's text is then made once per run.
+    static func appendOpen(_ item: borrowing some ShownItem, to output: inout [UInt8],
+                           lastDue: inout (date: DueDate, iso: String)?) {
+        JSONWriter.appendLiteral("{\"id\": ", to: &output)
+        output.append(contentsOf: String(item.id).utf8)
+        JSONWriter.appendLiteral(", \"name\": ", to: &output)
+        JSONWriter.writeString(item.name, into: &output)
+        if let due = item.dueDate {
+            if due != lastDue?.date { lastDue = (due, due.iso) }
+            JSONWriter.appendLiteral(", \"due\": ", to: &output)
+            JSONWriter.writeString(lastDue?.iso ?? due.iso, into: &output)
+        }
+        if let every = item.rule {
+            JSONWriter.appendLiteral(", \"every\": ", to: &output)
+            JSONWriter.writeString(every.text, into: &output)
+        }
+        let extras = item.extras
+        if let done = extras?.stamp {
+            JSONWriter.appendLiteral(", \"done\": ", to: &output)
+            JSONWriter.writeString(done, into: &output)
+        }
+        JSONWriter.appendLiteral(", \"tags\": [", to: &output)
+        for (position, tag) in NameWords.tags(in: item.name).enumerated() {
+            if position > 0 { JSONWriter.appendLiteral(", ", to: &output) }
+            JSONWriter.writeString(tag, into: &output)
+        }
+        JSONWriter.appendLiteral("]", to: &output)
+        if let uid = extras?.uid {
+            JSONWriter.appendLiteral(", \"uid\": ", to: &output)
+            JSONWriter.writeString(uid, into: &output)
+        }
+    }
+
+    /// The whole object of `item`.
+    static func append(_ item: borrowing some ShownItem, to output: inout [UInt8]) {
+        var lastDue: (date: DueDate, iso: String)?
+        appendOpen(item, to: &output, lastDue: &lastDue)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// `[{...}, {...}]`: the items as one array.
+    static func array(_ items: [some ShownItem]) -> [UInt8] {
+        var output: [UInt8] = [UInt8(ascii: "[")]
+        for (index, item) in items.enumerated() {
+            if index > 0 { JSONWriter.appendLiteral(", ", to: &output) }
+            append(item, to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
+        return output
+    }
+}
