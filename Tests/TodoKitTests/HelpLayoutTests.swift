@@ -9,6 +9,12 @@ import Testing
         #expect(layout.paragraph("one two three", indent: 10) == ["          one two", "          three"])
     }
 
+    @Test func aLongSynopsisBreaksBetweenItsPartsAndHangsUnderTheCommand() {
+        #expect(layout.synopsis("todo edit ID [--due DATE] [--json]", hang: 10)
+                == ["todo edit ID", "          [--due DATE]", "          [--json]"])
+        #expect(layout.synopsis("todo rm ID...", indent: 2, hang: 4) == ["  todo rm ID..."])
+    }
+
     @Test func aCodeSpanIsNeverSplit() {
         #expect(layout.paragraph("see the `todo add --help` text") == ["see the", "`todo add --help`", "text"])
     }

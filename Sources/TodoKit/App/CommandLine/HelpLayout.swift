@@ -38,6 +38,31 @@ struct HelpLayout {
         return words
     }
 
+    /// A synopsis (`todo edit ID [--name NAME] ...`) after `indent` spaces, broken only between
+    /// its parts (never inside `[--due DATE]`) when it is wider than a line; the lines after the
+    /// first line up after the command's name, `hang` columns in.
+    func synopsis(_ text: String, indent: Int = 0, hang: Int) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        for word in text.split(separator: " ") {
+            if depth > 0, let last = parts.popLast() { parts.append(last + " " + word) } else { parts.append(String(word)) }
+            depth += word.filter { $0 == "[" }.count - word.filter { $0 == "]" }.count
+        }
+        var lines: [String] = []
+        var line = String(repeating: " ", count: indent)
+        for part in parts {
+            if line.contains(where: { $0 != " " }), line.count + 1 + part.count > width {
+                lines.append(line)
+                line = String(repeating: " ", count: indent + hang)
+            } else if line.contains(where: { $0 != " " }) {
+                line += " "
+            }
+            line += part
+        }
+        lines.append(line)
+        return lines
+    }
+
     /// Two columns, indented by `indent`: each label, then its text wrapped beside it. A label
     /// wider than `labelLimit` puts its text on the next line, so that one long label does not
     /// push every other text to the right.
@@ -49,6 +74,7 @@ struct HelpLayout {
         return rows.flatMap { row -> [String] in
             let label = margin + row.label
             let text = paragraph(row.text, indent: column)
+            if label.count > width { return synopsis(row.label, indent: indent, hang: 4) + text }
             guard let first = text.first else { return [label] }
             guard row.label.count <= labelWidth else { return [label] + text }
             let padding = String(repeating: " ", count: column - label.count)

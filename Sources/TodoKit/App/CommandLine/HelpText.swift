@@ -28,7 +28,7 @@ enum HelpText {
     }
 
     private static func text(for command: CommandSpec) -> String {
-        var lines = ["Usage: " + command.synopsis]
+        var lines = layout.synopsis("Usage: " + command.synopsis, hang: "Usage: todo \(command.name.rawValue)".count + 1)
         lines += command.aliases.map { "   or: " + command.synopsis(calling: $0) }
         for paragraph in command.description { lines += [""] + layout.paragraph(paragraph) }
         var options = command.options.map { (label: $0.option.label, text: $0.help) }
