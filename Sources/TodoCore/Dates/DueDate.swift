@@ -22,31 +22,26 @@ package struct DueDate: Hashable, Comparable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, the digits put straight into the string's memory:
-    /// through an array it cost 1,800 instructions, and `todo list` makes one for each date
-    /// and time it shows.
+    /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, the digits put into their places in one array.
+    /// Plain Swift: writing into the string's memory saved 1.7M instructions of `todo list
+    /// --json`'s 378M at 100,000 items, not worth pointer work in TodoCore.
     package var iso: String {
-        String(unsafeUninitializedCapacity: 16) { buffer in
-            DueDate.put(date.year, digits: 4, at: 0, in: buffer)
-            buffer[4] = UInt8(ascii: "-")
-            DueDate.put(date.month, digits: 2, at: 5, in: buffer)
-            buffer[7] = UInt8(ascii: "-")
-            DueDate.put(date.day, digits: 2, at: 8, in: buffer)
-            guard let time else { return 10 }
-            buffer[10] = UInt8(ascii: "T")
-            DueDate.put(time.hour, digits: 2, at: 11, in: buffer)
-            buffer[13] = UInt8(ascii: ":")
-            DueDate.put(time.minute, digits: 2, at: 14, in: buffer)
-            return 16
-        }
+        var bytes: [UInt8] = Array("0000-00-00T00:00".utf8)
+        DueDate.put(date.year, digits: 4, at: 0, in: &bytes)
+        DueDate.put(date.month, digits: 2, at: 5, in: &bytes)
+        DueDate.put(date.day, digits: 2, at: 8, in: &bytes)
+        guard let time else { return String(decoding: bytes[..<10], as: UTF8.self) }
+        DueDate.put(time.hour, digits: 2, at: 11, in: &bytes)
+        DueDate.put(time.minute, digits: 2, at: 14, in: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The last `digits` decimal digits of `value` (0 or more), with leading zeros, as
     /// `Digits.append` writes them.
-    private static func put(_ value: Int, digits: Int, at offset: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) {
+    private static func put(_ value: Int, digits: Int, at offset: Int, in bytes: inout [UInt8]) {
         var rest = value
         for position in (offset..<offset + digits).reversed() {
-            buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            bytes[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
         }
     }
