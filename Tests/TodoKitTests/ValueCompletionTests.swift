@@ -25,6 +25,15 @@ import TodoTestSupport
         }
     }
 
+    @Test func theOfferedRulesAreRules() {
+        let words = ValueCompletion.repeatRules.words
+        #expect(words.suffix(2) == ["weekdays", "never"])
+        // `never` is edit's word for no rule, read before the parser.
+        for word in words where word != "never" {
+            #expect(RepeatRuleParser.rule(in: word) != nil, "\(word)")
+        }
+    }
+
     @Test func theOfferedWeekStartsAndColoursAreAccepted() throws {
         #expect(ValueCompletion.weekday.words == ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
         for word in try #require(spec.option(long: "week-start")?.completion).words {

@@ -13,7 +13,7 @@ extension ValueCompletion {
             ["today", "tomorrow", "yesterday"] + Self.weekdays
                 + ["next week", "next month", "next year", "eow", "eonw", "eom", "eoy", "none", "someday"]
         case .repeatRules:
-            ["day", "week", "month", "year", "daily", "weekly", "monthly", "yearly"] + Self.weekdays + ["never"]
+            ["day", "week", "month", "year", "daily", "weekly", "monthly", "yearly"] + Self.weekdays + ["weekdays", "never"]
         }
     }
 
