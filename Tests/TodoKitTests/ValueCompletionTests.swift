@@ -25,6 +25,19 @@ import TodoTestSupport
         }
     }
 
+    /// `add` refuses a past date, so its `--due` offers none; `edit --due` may go back.
+    @Test func addDoesNotOfferAPastDate() throws {
+        #expect(!ValueCompletion.upcomingDateWords.words.contains("yesterday"))
+        #expect(ValueCompletion.upcomingDateWords.words == ValueCompletion.dateWords.words.filter { $0 != "yesterday" })
+        let add = try #require(spec.command(.add).options.first { $0.option == .due })
+        let edit = try #require(spec.command(.edit).options.first { $0.option == .due })
+        #expect(add.completion == .upcomingDateWords)
+        #expect(edit.completion == .dateWords)
+        #expect(spec.completionsByCommand(for: .due).map { ($0.commands.map(\.name), $0.completion) }
+            .elementsEqual([([CommandName.add], ValueCompletion.upcomingDateWords)]) { $0.0 == $1.0 && $0.1 == $1.1 })
+        #expect(spec.completionsByCommand(for: .every).isEmpty)
+    }
+
     @Test func theOfferedRulesAreRules() {
         let words = ValueCompletion.repeatRules.words
         #expect(words.suffix(2) == ["weekdays", "never"])

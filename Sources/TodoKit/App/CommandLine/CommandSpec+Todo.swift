@@ -42,7 +42,7 @@ extension CommandSpec {
         name: .add, summary: "add an item",
         description: ["Adds an item; the words of NAME are joined with spaces. Prints the new id."],
         options: [
-            OptionUse(.due, help: "when it is due (default: today); not before today"),
+            OptionUse(.due, help: "when it is due (default: today); not before today", completion: .upcomingDateWords),
             OptionUse(.every, help: "repeat: done adds the next one (needs a due date)"),
             OptionUse(.json, help: "print the new item as a JSON object"),
         ],
