@@ -19,6 +19,8 @@ import TodoTestSupport
         ("year on the 29th", "year on the 29th"), ("monthly on the 1st", "month on the 1st"),
         ("month on the 22nd", "month on the 22nd"), ("month on the 23rd", "month on the 23rd"),
         ("month on the 11th", "month on the 11th"),
+        ("weekdays", "weekdays"), ("Weekdays", "weekdays"), ("every weekday", "weekdays"),
+        ("every weekdays", "weekdays"), (" WEEKDAY ", "weekdays"),
     ])
     func readsEachForm(typed: String, stored: String) throws {
         let rule = try RepeatRuleParser.parse(typed)
@@ -32,7 +34,8 @@ import TodoTestSupport
     @Test(arguments: ["", " ", "every", "never", "0 days", "1000 days", "-1 days", "+3d", "2", "weeks", "days",
                       "fortnightly", "3 fortnights", "2 mondays", "day on the 3rd", "monday on the 1st",
                       "2 weeks on the 1st", "month on the 32nd", "month on the 31th", "month on", "on the 31st",
-                      "month on the 0th", "12/01/2026", "tomorrow", "00001 days"])
+                      "month on the 0th", "12/01/2026", "tomorrow", "00001 days",
+                      "2 weekdays", "weekdays on the 1st", "week days", "weekends", "weekdayss"])
     func refusesAnythingElse(typed: String) {
         #expect(RepeatRuleParser.rule(in: typed) == nil)
         #expect(throws: TodoError.usage("cannot read \"\(typed)\" as a repeat rule; try " + RepeatRuleParser.acceptedForms)) {
@@ -50,14 +53,21 @@ import TodoTestSupport
     /// the general way, and is written back in the stored one.
     @Test(arguments: ["daily", "1 day", "1 days", "3d", "3 day", "Monday", "mon", " day", "day ", "02 days",
                       "month on the 31th", "month on the 031st", "day on the 1st", "1000 days", "0 days",
-                      "month  on the 31st", "monthly", "every day", ""])
+                      "month  on the 31st", "monthly", "every day", "",
+                      "weekday", "Weekdays", "weekdays ", "weekdaysx", "weekday s", "2 weekdays"])
     func theByteReaderTakesOnlyTheStoredSpelling(text: String) {
         let bytes = Array(text.utf8)
         #expect(bytes.withUnsafeBufferPointer { RepeatRule(canonicalUTF8: $0) } == nil)
     }
 
+    @Test func weekdaysIsItsOwnKindAndTakesNoDayOfTheMonth() throws {
+        #expect(try RepeatRuleParser.parse("weekdays").kind == .weekdays)
+        #expect(RepeatRule(.weekdays, anchorDay: 3) == nil)
+        #expect(RepeatRule(.weekdays)?.restarted == RepeatRule(.weekdays))
+    }
+
     @Test func theStoredFormOfEveryRuleReadsBack() throws {
-        var kinds: [RepeatRule.Kind] = Weekday.allCases.map { .weekday($0) }
+        var kinds: [RepeatRule.Kind] = Weekday.allCases.map { .weekday($0) } + [.weekdays]
         for unit in RepeatRule.Unit.allCases {
             for count in [1, 2, 9, 10, 99, 100, 999] { kinds.append(.step(count: count, unit: unit)) }
         }

@@ -78,7 +78,37 @@ import TodoTestSupport
         Case("monday", due: "2026-11-23", today: "2026-12-02", next: "2026-12-07"),
     ]
 
-    @Test(arguments: steps + weekdays)
+    /// Monday to Friday, from a due date on each day of the week (16 to 22 November 2026),
+    /// done early (three days before), on the day, and late (two days after): the first
+    /// Monday-to-Friday day after both the due date and today.
+    private static let mondayToFriday: [Case] = [
+        Case("weekdays", due: "2026-11-16", today: "2026-11-13", next: "2026-11-17"),
+        Case("weekdays", due: "2026-11-16", today: "2026-11-16", next: "2026-11-17"),
+        Case("weekdays", due: "2026-11-16", today: "2026-11-18", next: "2026-11-19"),
+        Case("weekdays", due: "2026-11-17", today: "2026-11-14", next: "2026-11-18"),
+        Case("weekdays", due: "2026-11-17", today: "2026-11-17", next: "2026-11-18"),
+        Case("weekdays", due: "2026-11-17", today: "2026-11-19", next: "2026-11-20"),
+        Case("weekdays", due: "2026-11-18", today: "2026-11-15", next: "2026-11-19"),
+        Case("weekdays", due: "2026-11-18", today: "2026-11-18", next: "2026-11-19"),
+        Case("weekdays", due: "2026-11-18", today: "2026-11-20", next: "2026-11-23"),
+        Case("weekdays", due: "2026-11-19", today: "2026-11-16", next: "2026-11-20"),
+        Case("weekdays", due: "2026-11-19", today: "2026-11-19", next: "2026-11-20"),
+        Case("weekdays", due: "2026-11-19", today: "2026-11-21", next: "2026-11-23"),
+        Case("weekdays", due: "2026-11-20", today: "2026-11-17", next: "2026-11-23"),
+        Case("weekdays", due: "2026-11-20", today: "2026-11-20", next: "2026-11-23"),
+        Case("weekdays", due: "2026-11-20", today: "2026-11-22", next: "2026-11-23"),
+        Case("weekdays", due: "2026-11-21", today: "2026-11-18", next: "2026-11-23"),
+        Case("weekdays", due: "2026-11-21", today: "2026-11-21", next: "2026-11-23"),
+        Case("weekdays", due: "2026-11-21", today: "2026-11-23", next: "2026-11-24"),
+        Case("weekdays", due: "2026-11-22", today: "2026-11-19", next: "2026-11-23"),
+        Case("weekdays", due: "2026-11-22", today: "2026-11-22", next: "2026-11-23"),
+        Case("weekdays", due: "2026-11-22", today: "2026-11-24", next: "2026-11-25"),
+        // Across the year's end.
+        Case("weekdays", due: "2026-12-31", today: "2026-12-31", next: "2027-01-01"),
+        Case("weekdays", due: "2027-12-31", today: "2027-12-31", next: "2028-01-03"),
+    ]
+
+    @Test(arguments: steps + weekdays + mondayToFriday)
     func nextDate(_ example: Case) throws {
         let rule = try RepeatRuleParser.parse(example.rule)
         let next = try #require(rule.next(after: try Fixture.date(example.due), today: try Fixture.date(example.today)))
@@ -106,6 +136,8 @@ import TodoTestSupport
         #expect(rule.next(after: try Fixture.date("9999-06-01"), today: try Fixture.date("9999-06-01")) == nil)
         #expect(try RepeatRuleParser.parse("day").next(after: try Fixture.date("9999-12-31"),
                                                         today: try Fixture.date("9999-12-31")) == nil)
+        #expect(try RepeatRuleParser.parse("weekdays").next(after: try Fixture.date("9999-12-31"),
+                                                             today: try Fixture.date("9999-12-31")) == nil)
     }
 
     @Test func restartingDropsTheKeptDay() throws {

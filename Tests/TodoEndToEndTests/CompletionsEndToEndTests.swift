@@ -48,6 +48,12 @@ import Testing
         #expect(try bashOffers(["add", "x", "--due", "ne"], todo) == [#"next\ week"#, #"next\ month"#, #"next\ year"#])
         #expect(try bashOffers(["add", "x", "-d", "to"], todo) == ["today", "tomorrow"])
         #expect(try bashOffers(["edit", "1", "--due", "e"], todo) == ["eow", "eonw", "eom", "eoy"])
+        // add refuses a past date, so it is not offered one; edit may go back.
+        #expect(try bashOffers(["add", "x", "--due", "y"], todo) == [])
+        #expect(try bashOffers(["add", "x", "--due", "=", "y"], todo) == [])
+        #expect(try bashOffers(["edit", "1", "--due", "y"], todo) == ["yesterday"])
+        #expect(try bashOffers(["--due", "y"], todo) == ["yesterday"])
+        #expect(try bashOffers(["add", "x", "--every", "weekd"], todo) == ["weekdays"])
         #expect(try bashOffers(["--week-start", "t"], todo) == ["tuesday", "thursday"])
         #expect(try bashOffers(["list", "--color", ""], todo) == ["auto", "always", "never"])
         // bash splits `--color=al` at the '=' into three words.
@@ -102,6 +108,9 @@ import Testing
         #expect(try offers("'todo --color '") == "auto" + color + "always" + color + "never" + color)
         let due = "\twhen it is due (default: today); not before today\n"
         #expect(try offers("'todo add x --due next'") == "next week" + due + "next month" + due + "next year" + due)
+        // fish also offers words that merely contain what is typed: "yes" is only in yesterday.
+        #expect(try offers("'todo add x --due yes'") == "")
+        #expect(try offers("'todo edit 1 --due yes'") == "yesterday\tthe new due date, in any form todo add --help lists; none: no date (and no repeating)\n")
     }
 
     /// What an interactive zsh shows at a TAB after `line`, read from a pseudo-terminal until

@@ -138,13 +138,13 @@ import Testing
         (["add", "Stretch", "--due", "none", "--every", "week"], "todo: a repeating item needs a due date\n"),
         (["add", "Stretch", "--every", "fortnightly"],
          "todo: cannot read \"fortnightly\" as a repeat rule; try day, week, month, year, 3 days, 2 weeks, 6 months, "
-            + "2 years, daily, weekly, monthly, yearly, 3d, 2w, 1m, 1y, or a weekday (monday, mon)\n"),
+            + "2 years, daily, weekly, monthly, yearly, 3d, 2w, 1m, 1y, a weekday (monday, mon), or weekdays\n"),
         (["add", "Stretch", "--every", "0 days"], "todo: cannot read \"0 days\" as a repeat rule; try day, week, month, "
-            + "year, 3 days, 2 weeks, 6 months, 2 years, daily, weekly, monthly, yearly, 3d, 2w, 1m, 1y, or a weekday (monday, mon)\n"),
+            + "year, 3 days, 2 weeks, 6 months, 2 years, daily, weekly, monthly, yearly, 3d, 2w, 1m, 1y, a weekday (monday, mon), or weekdays\n"),
         (["edit", "1", "--due", "none", "--every", "week"], "todo: a repeating item needs a due date\n"),
         (["edit", "2", "--every", "week"], "todo: a repeating item needs a due date\n"),
         (["edit", "1", "--every", "sometimes"], "todo: cannot read \"sometimes\" as a repeat rule; try day, week, month, "
-            + "year, 3 days, 2 weeks, 6 months, 2 years, daily, weekly, monthly, yearly, 3d, 2w, 1m, 1y, or a weekday (monday, mon)\n"),
+            + "year, 3 days, 2 weeks, 6 months, 2 years, daily, weekly, monthly, yearly, 3d, 2w, 1m, 1y, a weekday (monday, mon), or weekdays\n"),
     ])
     func refusedWith64AndNothingChanges(arguments: [String], message: String) throws {
         let file = """

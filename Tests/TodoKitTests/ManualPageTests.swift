@@ -28,6 +28,12 @@ import TodoTestSupport
         }
     }
 
+    /// The RULE forms, which the page takes from `todo add`'s notes, name every kind of rule.
+    @Test func theRuleFormsNameWeekdays() {
+        #expect(page.contains("or weekdays (Monday to Friday)."))
+        #expect(page.contains(#"todo add Stand\-up \-\-due mon \-\-every weekdays"#))
+    }
+
     /// The page's exit statuses are the ones the help's note lists, and ExitCode has.
     @Test func itsExitStatusesAreTheProgramsOwn() throws {
         let codes = ManualFacts.exitStatuses.compactMap { Int32($0.term) }

@@ -69,13 +69,13 @@ import TodoTestSupport
     @Test(arguments: [
         ("daily", "day"), ("weekly", "week"), ("2w", "2 weeks"), ("3days", "3 days"), ("biweekly", "2 weeks"),
         ("quarterly", "3 months"), ("semiannual", "6 months"), ("annual", "year"), ("P1M", "month"), ("2 wks", "2 weeks"),
-        ("yearly", "year"), ("1q", "3 months"),
+        ("yearly", "year"), ("1q", "3 months"), ("weekdays", "weekdays"), ("Weekdays", "weekdays"),
     ])
     func recurrencePeriods(period: String, rule: String) {
         #expect(TaskwarriorRecurrence.rule(period)?.text == rule)
     }
 
-    @Test(arguments: ["weekdays", "2h", "0d", "monday", "P1DT2H", ""])
+    @Test(arguments: ["weekday", "2h", "0d", "monday", "P1DT2H", ""])
     func recurrencePeriodsWithNoMatch(period: String) {
         #expect(TaskwarriorRecurrence.rule(period) == nil)
     }
@@ -99,10 +99,16 @@ import TodoTestSupport
     }
 
     @Test func aRecurrenceWithNoMatchIsRefused() {
-        #expect(throws: TodoError.badFile("record 1: the recurrence 'weekdays' has no match in todo; todo repeats by "
+        #expect(throws: TodoError.badFile("record 1: the recurrence '2h' has no match in todo; todo repeats by "
                                           + RepeatRuleParser.acceptedForms)) {
-            try records(#"[{"description":"A","uuid":"a","due":"20261124T143000Z","recur":"weekdays"}]"#)
+            try records(#"[{"description":"A","uuid":"a","due":"20261124T143000Z","recur":"2h"}]"#)
         }
+    }
+
+    /// One `recur:weekdays` task used to stop a whole import with 65.
+    @Test func aWeekdaysTaskIsImportedAsWeekdays() throws {
+        let text = #"[{"description":"Stand-up","uuid":"a","due":"20261124T083000Z","recur":"weekdays","status":"pending"}]"#
+        #expect(try records(text).map(\.every) == [RepeatRule(.weekdays)])
     }
 
     @Test func taskwarriorTimesBecomeStamps() {

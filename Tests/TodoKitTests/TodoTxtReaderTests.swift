@@ -65,12 +65,13 @@ import TodoTestSupport
 
     @Test(arguments: [
         ("rec:1d", "day"), ("rec:+2w", "2 weeks"), ("rec:1m", "month"), ("rec:+1y", "year"), ("rec:w", "week"),
+        ("rec:1b", "weekdays"), ("rec:+1b", "weekdays"), ("rec:+1B", "weekdays"),
     ])
     func repeatValues(word: String, rule: String) throws {
         #expect(try record("Do it due:2026-11-24 " + word)?.every?.text == rule)
     }
 
-    @Test(arguments: ["rec:5b", "rec:0d", "rec:1x", "rec:"])
+    @Test(arguments: ["rec:5b", "rec:2b", "rec:0d", "rec:1x", "rec:"])
     func repeatValuesWithNoMatchStayInTheName(word: String) throws {
         #expect(try record("Do it due:2026-11-24 " + word)?.name == "Do it " + word)
     }

@@ -15,6 +15,7 @@ import TodoTestSupport
             TodoItem(id: 4, name: "Read a book", due: nil),
             TodoItem(id: 5, name: "Sweep", due: try Fixture.due("2026-11-20"), done: "2026-11-20T18:02:11Z"),
             TodoItem(id: 6, name: "Gym", due: try Fixture.due("2026-11-23"), every: RepeatRule(.weekday(.monday))),
+            TodoItem(id: 7, name: "Stand-up", due: try Fixture.due("2026-11-23"), every: RepeatRule(.weekdays)),
         ]
     }
 
@@ -26,6 +27,7 @@ import TodoTestSupport
             Read a book
             x 2026-11-20 Sweep due:2026-11-20
             Gym due:2026-11-23 rec:+1w
+            Stand-up due:2026-11-23 rec:+1b
 
             """)
     }
@@ -39,8 +41,9 @@ import TodoTestSupport
         let expected = try items()
         #expect(read.map(\.name) == expected.map(\.name))
         #expect(read.map(\.due) == expected.map(\.due))
-        // A weekday rule goes out as every week: the same series from a due date on that day.
-        #expect(read.map(\.every) == expected.map(\.every).dropLast() + [RepeatRule(.step(count: 1, unit: .week))])
+        // A weekday rule goes out as every week: the same series from a due date on that day;
+        // weekdays as one business day, which reads back as weekdays.
+        #expect(read.map(\.every) == expected.map(\.every).dropLast(2) + [RepeatRule(.step(count: 1, unit: .week)), RepeatRule(.weekdays)])
         #expect(read.map { $0.done.flatMap { DoneTime(stamp: $0)?.utcDate } } == expected.map { $0.done.flatMap { DoneTime(stamp: $0)?.utcDate } })
     }
 }

@@ -25,6 +25,28 @@ import TodoTestSupport
         }
     }
 
+    /// `add` refuses a past date, so its `--due` offers none; `edit --due` may go back.
+    @Test func addDoesNotOfferAPastDate() throws {
+        #expect(!ValueCompletion.upcomingDateWords.words.contains("yesterday"))
+        #expect(ValueCompletion.upcomingDateWords.words == ValueCompletion.dateWords.words.filter { $0 != "yesterday" })
+        let add = try #require(spec.command(.add).options.first { $0.option == .due })
+        let edit = try #require(spec.command(.edit).options.first { $0.option == .due })
+        #expect(add.completion == .upcomingDateWords)
+        #expect(edit.completion == .dateWords)
+        #expect(spec.completionsByCommand(for: .due).map { ($0.commands.map(\.name), $0.completion) }
+            .elementsEqual([([CommandName.add], ValueCompletion.upcomingDateWords)]) { $0.0 == $1.0 && $0.1 == $1.1 })
+        #expect(spec.completionsByCommand(for: .every).isEmpty)
+    }
+
+    @Test func theOfferedRulesAreRules() {
+        let words = ValueCompletion.repeatRules.words
+        #expect(words.suffix(2) == ["weekdays", "never"])
+        // `never` is edit's word for no rule, read before the parser.
+        for word in words where word != "never" {
+            #expect(RepeatRuleParser.rule(in: word) != nil, "\(word)")
+        }
+    }
+
     @Test func theOfferedWeekStartsAndColoursAreAccepted() throws {
         #expect(ValueCompletion.weekday.words == ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
         for word in try #require(spec.option(long: "week-start")?.completion).words {

@@ -1,10 +1,11 @@
 package import TodoCore
 
 /// `RRULE` ↔ `RepeatRule`, for the rules both can say: `FREQ=DAILY|WEEKLY|MONTHLY|YEARLY`
-/// with `INTERVAL`, a weekly `BYDAY` of one weekday, and the day of the month a monthly or
+/// with `INTERVAL`, a weekly `BYDAY` of one weekday or of Monday to Friday, and the day of the month a monthly or
 /// yearly series keeps (`BYMONTHDAY`).
 package enum CalendarRecurrence {
     private static let days = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+    private static let mondayToFriday: Set<Substring> = ["MO", "TU", "WE", "TH", "FR"]
 
     /// The rule of an `RRULE` value; nil for one `todo` cannot say (a `COUNT`, an `UNTIL`,
     /// several days), which is then kept in the file untouched but not repeated here.
@@ -27,6 +28,14 @@ package enum CalendarRecurrence {
         case "YEARLY": unit = .year
         default: return nil
         }
+        // Monday to Friday in any order; a daily series on those days (as some programs write
+        // it) is the same series.
+        if unit == .week || unit == .day, let byDay = parts["BYDAY"],
+           Set(byDay.split(separator: ",")) == mondayToFriday, byDay.split(separator: ",").count == 5 {
+            parts["BYDAY"] = nil
+            guard interval == 1, parts.isEmpty else { return nil }
+            return RepeatRule(.weekdays)
+        }
         if unit == .week, let byDay = parts.removeValue(forKey: "BYDAY") {
             guard interval == 1, parts.isEmpty, let index = days.firstIndex(of: byDay),
                   let day = Weekday(rawValue: index + 1) else { return nil }
@@ -45,9 +54,11 @@ package enum CalendarRecurrence {
     }
 
     /// The `RRULE` value for a rule: `FREQ=WEEKLY;INTERVAL=2`, `FREQ=WEEKLY;BYDAY=MO`,
-    /// `FREQ=MONTHLY;BYMONTHDAY=31`.
+    /// `FREQ=MONTHLY;BYMONTHDAY=31`, `FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR`.
     package static func value(_ rule: RepeatRule) -> String {
         switch rule.kind {
+        case .weekdays:
+            return "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
         case .weekday(let day):
             return "FREQ=WEEKLY;BYDAY=" + days[day.rawValue - 1]
         case .step(let count, let unit):

@@ -9,6 +9,9 @@ extension RepeatRule {
         if let count = reader.number(), count >= 2 {
             guard reader.skip(" "), let unit = reader.unit(), reader.skip("s") else { return nil }
             kind = .step(count: count, unit: unit)
+        } else if reader.position == 0, reader.skip("weekdays") {
+            // Before the units: `week` is the start of `weekdays`.
+            kind = .weekdays
         } else if reader.position == 0, let unit = reader.unit() {
             kind = .step(count: 1, unit: unit)
         } else if reader.position == 0, let day = reader.weekday() {

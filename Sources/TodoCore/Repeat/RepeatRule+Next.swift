@@ -13,6 +13,14 @@ extension RepeatRule {
             let days = floor.weekday.days(until: day)
             guard let date = floor.adding(days: days == 0 ? 7 : days) else { return nil }
             return (date, self)
+        case .weekdays:
+            // Saturday moves on two days more, Friday (and a Sunday due date) to Monday.
+            guard var date = floor.adding(days: 1) else { return nil }
+            while date.weekday == .saturday || date.weekday == .sunday {
+                guard let later = date.adding(days: 1) else { return nil }
+                date = later
+            }
+            return (date, self)
         case .step(let count, .day):
             return nextDay(after: due, floor: floor, every: count).map { ($0, self) }
         case .step(let count, .week):

@@ -1,8 +1,8 @@
-/// How an item repeats: every so many days, weeks, months or years, or every week on a
-/// weekday. `todo done` on a repeating item adds the next one (`nextDueDate`).
+/// How an item repeats: every so many days, weeks, months or years, every week on a
+/// weekday, or every Monday to Friday. `todo done` on a repeating item adds the next one (`nextDueDate`).
 ///
 /// Stored in the data file as its `text`, one spelling per rule (`"day"`, `"3 days"`,
-/// `"2 weeks"`, `"month"`, `"monday"`), so that a file `todo` wrote reads back byte for byte.
+/// `"2 weeks"`, `"month"`, `"monday"`, `"weekdays"`), so that a file `todo` wrote reads back byte for byte.
 package struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
     /// A step of the calendar that a series moves by.
     package enum Unit: String, CaseIterable, Sendable {
@@ -14,9 +14,13 @@ package struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
         case step(count: Int, unit: Unit)
         /// Every week on this day.
         case weekday(Weekday)
+        /// Every Monday, Tuesday, Wednesday, Thursday and Friday: Taskwarrior's `weekdays`,
+        /// iCalendar's `BYDAY=MO,TU,WE,TH,FR`.
+        case weekdays
     }
 
     package var kind: Kind {
+        if storedKind == RepeatRule.weekdaysKind { return .weekdays }
         if storedKind >= 4 { return .weekday(Weekday(rawValue: Int(storedKind) - 3) ?? .sunday) }
         return .step(count: Int(storedCount), unit: RepeatRule.Unit.allCases[Int(storedKind)])
     }
@@ -27,10 +31,12 @@ package struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
     package var anchorDay: Int? { storedAnchor == 0 ? nil : Int(storedAnchor) }
 
     // Four bytes, not twenty-five: every item has room for a rule (see `LocalDate`).
-    /// 0...3: a step of that `Unit`; 4...10: a weekday (Sunday = 4).
+    /// 0...3: a step of that `Unit`; 4...10: a weekday (Sunday = 4); 11: Monday to Friday.
     private let storedKind: UInt8
     private let storedAnchor: UInt8
     private let storedCount: UInt16
+
+    private static let weekdaysKind: UInt8 = 11
 
     /// The most units a step may have: 999 years is past any date the file can hold.
     package static let largestCount = 999
@@ -52,12 +58,15 @@ package struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
         case .weekday(let day):
             storedKind = UInt8(day.rawValue + 3)
             storedCount = 1
+        case .weekdays:
+            storedKind = RepeatRule.weekdaysKind
+            storedCount = 1
         }
         storedAnchor = UInt8(anchorDay ?? 0)
     }
 
     /// The stored spelling: `day`, `3 days`, `week`, `2 weeks`, `month`, `6 months`, `year`,
-    /// `monday`; a kept day of the month follows a month or year step: `month on the 31st`.
+    /// `monday`, `weekdays`; a kept day of the month follows a month or year step: `month on the 31st`.
     ///
     /// Built by concatenation, without interpolation or case mapping: `todo list --json` asks
     /// for it once for each repeating item it shows.
@@ -67,6 +76,7 @@ package struct RepeatRule: Hashable, Sendable, CustomStringConvertible {
         case .step(1, let unit): text = unit.rawValue
         case .step(let count, let unit): text = String(count) + " " + unit.rawValue + "s"
         case .weekday(let day): text = RepeatRule.weekdayNames[day.rawValue - 1]
+        case .weekdays: text = "weekdays"
         }
         if let anchorDay { text += " on the " + String(anchorDay) + DateWords.ordinalSuffix(of: anchorDay) }
         return text

@@ -1,12 +1,12 @@
 /// Reads what a person typed after `--every`: `week`, `2 weeks`, `2w`, `weekly`, `monday`,
-/// `every 3 days`, in any case, with white space anywhere between words.
+/// `weekdays`, `every 3 days`, in any case, with white space anywhere between words.
 ///
 /// The data file's `"every"` is read the same way (a hand edit may spell a rule any way this
 /// accepts); `todo` writes it back as `RepeatRule.text`.
 package enum RepeatRuleParser {
     /// The one-line list of accepted forms that refusals name.
     package static let acceptedForms = "day, week, month, year, 3 days, 2 weeks, 6 months, 2 years, "
-        + "daily, weekly, monthly, yearly, 3d, 2w, 1m, 1y, or a weekday (monday, mon)"
+        + "daily, weekly, monthly, yearly, 3d, 2w, 1m, 1y, a weekday (monday, mon), or weekdays"
 
     /// Words that mean one unit: `daily` is `day`.
     private static let adverbs: [String: RepeatRule.Unit] = [
@@ -48,6 +48,8 @@ package enum RepeatRuleParser {
             let word = words[0]
             if let unit = adverbs[word] ?? RepeatRule.Unit(rawValue: word) { return .step(count: 1, unit: unit) }
             if let day = DateWords.weekdays[word] { return .weekday(day) }
+            // `every weekday` is how English says it; `weekdays` is how Taskwarrior does.
+            if word == "weekdays" || word == "weekday" { return .weekdays }
             // `2w`, `3d`: the count and the unit in one word.
             let digits = word.prefix(while: \.isASCIIDigit)
             guard !digits.isEmpty, let unit = units[String(word.dropFirst(digits.count))] else { return nil }

@@ -120,7 +120,8 @@ enum CommandLineParser {
 
     private static func unknownCommand(_ word: String) -> TodoError {
         let shown = TerminalText.escaped(word)
-        let hint = Suggestion.nearest(to: word, in: CommandName.words)
+        // Another tool's word for a command beats the nearest spelling of one.
+        let hint = (CounterpartCommand.counterpart(of: word) ?? Suggestion.nearest(to: word, in: CommandName.words))
             .map { "; did you mean '\($0)'?" } ?? "; the commands are " + CommandName.listed
         return TodoError.usage("unknown command '\(shown)'\(hint)")
     }

@@ -42,7 +42,7 @@ extension CommandSpec {
         name: .add, summary: "add an item",
         description: ["Adds an item; the words of NAME are joined with spaces. Prints the new id."],
         options: [
-            OptionUse(.due, help: "when it is due (default: today); not before today"),
+            OptionUse(.due, help: "when it is due (default: today); not before today", completion: .upcomingDateWords),
             OptionUse(.every, help: "repeat: done adds the next one (needs a due date)"),
             OptionUse(.json, help: "print the new item as a JSON object"),
         ],
@@ -55,10 +55,12 @@ extension CommandSpec {
             9am fri; 9:15pm, 14:30, noon), or a time alone; none or someday: no due date.
             """, """
             RULE: day, week, month, year, 3 days, 2 weeks, 6 months, 2 years, daily, weekly, \
-            monthly, yearly, 3d, 2w, 1m, 1y, or a weekday (monday, mon: every week on that day).
+            monthly, yearly, 3d, 2w, 1m, 1y, a weekday (monday, mon: every week on that day), or \
+            weekdays (Monday to Friday).
             """],
         examples: [Example("id=$(todo add Pay rent --due eom --json | jq .id)"),
-                   Example("todo add Pay rent --due 2026-01-31 --every month")])
+                   Example("todo add Pay rent --due 2026-01-31 --every month"),
+                   Example("todo add Stand-up --due mon --every weekdays")])
 
     private static let done = CommandSpec(
         name: .done, summary: "mark items done",

@@ -1,14 +1,17 @@
 /// One command, declared once: what it does, which options and operands it takes, and the
 /// words its help shows. The parser, `todo COMMAND --help` and `todo --help` all read it.
 struct CommandSpec: Sendable {
-    /// An option as one command takes it, with the help line that fits that command.
+    /// An option as one command takes it, with the help line and the values to offer that
+    /// fit that command (`add --due` offers no past date; `edit --due` does).
     struct OptionUse: Sendable {
         let option: OptionSpec
         let help: String
+        let completion: ValueCompletion?
 
-        init(_ option: OptionSpec, help: String? = nil) {
+        init(_ option: OptionSpec, help: String? = nil, completion: ValueCompletion? = nil) {
             self.option = option
             self.help = help ?? option.help
+            self.completion = completion ?? option.completion
         }
     }
 

@@ -10,12 +10,15 @@ extension ValueCompletion {
         case .choices(let words): words
         case .weekday: Self.weekdays
         case .dateWords:
-            ["today", "tomorrow", "yesterday"] + Self.weekdays
-                + ["next week", "next month", "next year", "eow", "eonw", "eom", "eoy", "none", "someday"]
+            ["today", "tomorrow", "yesterday"] + Self.weekdays + Self.laterDates
+        case .upcomingDateWords:
+            ["today", "tomorrow"] + Self.weekdays + Self.laterDates
         case .repeatRules:
-            ["day", "week", "month", "year", "daily", "weekly", "monthly", "yearly"] + Self.weekdays + ["never"]
+            ["day", "week", "month", "year", "daily", "weekly", "monthly", "yearly"] + Self.weekdays + ["weekdays", "never"]
         }
     }
+
+    private static let laterDates = ["next week", "next month", "next year", "eow", "eonw", "eom", "eoy", "none", "someday"]
 
     /// Monday first, as most weeks in the world start.
     private static let weekdays: [String] = {

@@ -118,13 +118,18 @@ struct BashCompletionScript {
         words.map(ShellQuoting.posix).joined(separator: " ")
     }
 
-    /// What to offer after each option that takes a value.
+    /// What to offer after each option that takes a value; a command that offers other values
+    /// for it (`add --due`) is asked about first.
     private var valueArms: String {
         spec.options.compactMap { option -> String? in
-            guard let completion = option.completion, let action = action(for: completion, repeats: true) else {
-                return nil
+            guard let completion = option.completion else { return nil }
+            let general = action(for: completion, repeats: true)
+            let own = spec.completionsByCommand(for: option).map { group in
+                "\(patterns(group.commands.flatMap { [$0.name.rawValue] + $0.aliases }))) \(action(for: group.completion, repeats: true) ?? ":") ;;"
             }
-            return arm(patterns(option.spellings), action)
+            if own.isEmpty { return general.map { arm(patterns(option.spellings), $0) } }
+            return arm(patterns(option.spellings), "case $command in " + own.joined(separator: " ")
+                       + " *) \(general ?? ":") ;; esac")
         }.joined(separator: "\n")
     }
 
@@ -158,7 +163,7 @@ struct BashCompletionScript {
         case .text: return nil
         case .path: offer = #"compopt -o filenames 2>/dev/null; mapfile -t -O ${#COMPREPLY[@]} COMPREPLY < <(compgen -f -- "$cur")"#
         case .directory: offer = #"compopt -o filenames 2>/dev/null; mapfile -t -O ${#COMPREPLY[@]} COMPREPLY < <(compgen -d -- "$cur")"#
-        case .dateWords, .weekday, .choices, .repeatRules: offer = "_todo_offer \"$cur\" " + words(completion.words)
+        case .dateWords, .upcomingDateWords, .weekday, .choices, .repeatRules: offer = "_todo_offer \"$cur\" " + words(completion.words)
         case .commands: offer = "_todo_offer \"$cur\" " + words(spec.commandWords.map(\.word))
         case .openItemIDs: offer = "_todo_ids open"
         case .doneItemIDs: offer = "_todo_ids done"

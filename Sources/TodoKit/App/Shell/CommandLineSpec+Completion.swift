@@ -34,6 +34,23 @@ extension CommandLineSpec {
         return own + options.filter(\.isTakenByEveryCommand).map { CommandSpec.OptionUse($0) }
     }
 
+    /// The commands whose values for `option` differ from the option's own (`add --due`),
+    /// grouped by what they offer instead, in the synopsis's order: the scripts that key values
+    /// by option alone ask `$command` first for these.
+    func completionsByCommand(for option: OptionSpec) -> [(commands: [CommandSpec], completion: ValueCompletion)] {
+        var groups: [(commands: [CommandSpec], completion: ValueCompletion)] = []
+        for command in commands {
+            guard let use = command.options.first(where: { $0.option == option }), let completion = use.completion,
+                  completion != option.completion else { continue }
+            if let index = groups.firstIndex(where: { $0.completion == completion }) {
+                groups[index].commands.append(command)
+            } else {
+                groups.append(([command], completion))
+            }
+        }
+        return groups
+    }
+
     /// The commands that take an option, for the scripts that key options by command.
     func commands(taking option: OptionSpec) -> [CommandSpec] {
         commands.filter { $0.takes(option) }

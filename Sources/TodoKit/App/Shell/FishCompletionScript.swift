@@ -120,7 +120,7 @@ struct FishCompletionScript {
     private func option(_ use: CommandSpec.OptionUse, when condition: String) -> String {
         let option = use.option
         let names = (option.short.map { "-s \($0)" } ?? "") + (option.short == nil ? "" : " ") + "-l " + option.long
-        return complete(condition, names, values(option.completion), description(use.help))
+        return complete(condition, names, values(use.completion), description(use.help))
     }
 
     /// The flags of `complete` that say what an option's value completes to.
@@ -130,7 +130,7 @@ struct FishCompletionScript {
         case .text, .openItemIDs, .doneItemIDs, .commands: return "-x"
         case .path: return "-r -F"
         case .directory: return "-x -a " + ShellQuoting.fish("(__fish_complete_directories (commandline -ct))")
-        case .dateWords, .weekday, .choices, .repeatRules: return "-x -k -a " + ShellQuoting.fish(words(completion.words))
+        case .dateWords, .upcomingDateWords, .weekday, .choices, .repeatRules: return "-x -k -a " + ShellQuoting.fish(words(completion.words))
         }
     }
 
@@ -142,7 +142,7 @@ struct FishCompletionScript {
             case .text: return []
             case .path: return [complete(when, "-F")]
             case .directory: return [complete(when, "-a " + ShellQuoting.fish("(__fish_complete_directories (commandline -ct))"))]
-            case .dateWords, .weekday, .choices, .repeatRules:
+            case .dateWords, .upcomingDateWords, .weekday, .choices, .repeatRules:
                 return [complete(when, "-k -a " + ShellQuoting.fish(words(operand.completion.words)))]
             case .commands: return commandLines(when: when)
             case .openItemIDs: return [complete(when, "-k -a " + ShellQuoting.fish("(__todo_ids open)"))]

@@ -102,12 +102,18 @@ struct ZshCompletionScript {
         }.joined(separator: " ")
     }
 
+    /// What to offer after each option that takes a value; a command that offers other values
+    /// for it (`add --due`) is asked about first.
     private var valueArms: String {
         spec.options.compactMap { option -> String? in
-            guard let completion = option.completion, let action = action(for: completion, repeats: true) else {
-                return nil
+            guard let completion = option.completion else { return nil }
+            let general = action(for: completion, repeats: true)
+            let own = spec.completionsByCommand(for: option).map { group in
+                "(\(patterns(group.commands.flatMap { [$0.name.rawValue] + $0.aliases }))) \(action(for: group.completion, repeats: true) ?? ":") ;;"
             }
-            return arm(patterns(option.spellings), action)
+            if own.isEmpty { return general.map { arm(patterns(option.spellings), $0) } }
+            return arm(patterns(option.spellings), "case $command in " + own.joined(separator: " ")
+                       + " (*) \(general ?? ":") ;; esac")
         }.joined(separator: "\n")
     }
 
@@ -138,7 +144,7 @@ struct ZshCompletionScript {
         case .text: return nil
         case .path: offer = "_files"
         case .directory: offer = "_files -/"
-        case .dateWords, .weekday, .choices, .repeatRules:
+        case .dateWords, .upcomingDateWords, .weekday, .choices, .repeatRules:
             offer = "values=(" + completion.words.map(ShellQuoting.posix).joined(separator: " ")
                 + "); compadd -V values -a values"
         case .commands:

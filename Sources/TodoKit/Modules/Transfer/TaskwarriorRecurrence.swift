@@ -18,9 +18,10 @@ enum TaskwarriorRecurrence {
         "y": (1, .year), "yr": (1, .year), "yrs": (1, .year), "year": (1, .year), "years": (1, .year),
     ]
 
-    /// The rule, or nil for a period with no match (`weekdays`, hours, `0d`).
+    /// The rule, or nil for a period with no match (hours, `0d`).
     static func rule(_ text: String) -> RepeatRule? {
         let word = text.lowercased().filter { !$0.isWhitespace }
+        if word == "weekdays" { return RepeatRule(.weekdays) }
         if let (count, unit) = words[word] { return RepeatRule(.step(count: count, unit: unit)) }
         if let rule = RepeatRuleParser.rule(in: text), case .step = rule.kind { return rule }
         // ISO 8601 durations: P1D, P2W, P1M, P1Y.

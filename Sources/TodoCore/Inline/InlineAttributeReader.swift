@@ -1,0 +1,48 @@
+/// Splits `todo add`'s NAME words into the name and the attribute words `due:VALUE`,
+/// `every:`/`rec:`/`recur:VALUE` and `pri:`/`priority:VALUE`, as the contract's `todo add`
+/// says: a word is taken only when its VALUE is valid, else it stays in the name with a
+/// warning; an attribute given twice, or both as a word and as its option, is 64.
+///
+/// The checks are passed in rather than known here, so that this rule does not wait for the
+/// types that will read the values (a priority type does not exist yet), and so that a test
+/// states exactly what counts as valid. `standard(today:calendar:)` gives the real ones.
+package struct InlineAttributeReader: Sendable {
+    /// Whether VALUE is one of that attribute's values.
+    package typealias Check = @Sendable (String) -> Bool
+
+    private let checks: [InlineAttribute: Check]
+
+    package init(isDate: @escaping Check, isRule: @escaping Check, isPriority: @escaping Check) {
+        checks = [.due: isDate, .every: isRule, .priority: isPriority]
+    }
+
+    /// The words before `--` are read; those after it are the name's, exactly, never read:
+    /// the way to keep `due:fri` in a name. The caller splits at the first `--` (the command
+    /// line parser already does). `given` holds the attributes the options gave
+    /// (`--due fri`): a valid word for one of them is the same attribute given twice.
+    package func read(_ words: [String], afterEnd: [String] = [], given: Set<InlineAttribute> = []) throws -> InlineAttributes {
+        var result = InlineAttributes()
+        var takenWords: [InlineAttribute: String] = [:]
+        for word in words {
+            guard let (attribute, value) = InlineAttribute.split(word) else {
+                result.nameWords.append(word)
+                continue
+            }
+            guard checks[attribute]?(value) == true else {
+                result.nameWords.append(word)
+                result.warnings.append("'\(TerminalText.escaped(word))' stays in the name: \(attribute.refusal)")
+                continue
+            }
+            if given.contains(attribute) {
+                throw TodoError.usage("\(attribute.noun) is given twice: \(attribute.flag) and '\(TerminalText.escaped(word))'")
+            }
+            if let earlier = takenWords[attribute] {
+                throw TodoError.usage("\(attribute.noun) is given twice: '\(TerminalText.escaped(earlier))' and '\(TerminalText.escaped(word))'")
+            }
+            takenWords[attribute] = word
+            result.values[attribute] = value
+        }
+        result.nameWords += afterEnd
+        return result
+    }
+}
