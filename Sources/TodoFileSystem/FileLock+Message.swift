@@ -1,11 +1,11 @@
 package import TodoCore
-package import Glibc
+import Glibc
 
 extension FileLock {
     /// `withExclusiveLock`, for a store: a lock not taken is thrown as the one line the user
     /// is told (`Failure.todoError`), exit 74.
     package static func withStoreLock<Result>(
-        on lockPath: FilePath, guarding storePath: FilePath, mode: mode_t, timeout: Double,
+        on lockPath: FilePath, guarding storePath: FilePath, mode: UInt32, timeout: Double,
         clock: LockWaitClock = .system, _ body: () throws -> Result
     ) throws -> Result {
         do {

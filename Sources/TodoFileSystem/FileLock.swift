@@ -1,5 +1,5 @@
 package import TodoCore
-package import Glibc
+import Glibc
 
 /// An exclusive `flock` on a lock file, waited for no longer than a time limit.
 ///
@@ -27,8 +27,9 @@ package enum FileLock {
 
     /// The mode of a lock guarding a file with permission bits `guarded` (nil: not made yet,
     /// so 0600): those bits plus read for the group. It is empty, and `flock` needs no write
-    /// access, so every member of a group that shares the list can lock it.
-    package static func mode(guarding guarded: mode_t?) -> mode_t {
+    /// access, so every member of a group that shares the list can lock it. (Modes are
+    /// `UInt32`, Linux's `mode_t`, so that the layer's signatures name no C type.)
+    package static func mode(guarding guarded: UInt32?) -> UInt32 {
         ((guarded ?? 0o600) & 0o666) | 0o040
     }
 
@@ -37,7 +38,7 @@ package enum FileLock {
     /// an existing one of ours that lacks some of `mode`'s bits is given them. Throws
     /// `Failure` when the lock is not taken; errors `body` throws pass through unchanged.
     package static func withExclusiveLock<Result>(
-        on lockPath: FilePath, mode: mode_t = 0o640, timeout: Double, clock: LockWaitClock = .system,
+        on lockPath: FilePath, mode: UInt32 = 0o640, timeout: Double, clock: LockWaitClock = .system,
         _ body: () throws -> Result
     ) throws -> Result {
         let descriptor = try openLockFile(lockPath, mode: mode)
@@ -47,7 +48,7 @@ package enum FileLock {
         return try body()
     }
 
-    private static func openLockFile(_ lockPath: FilePath, mode: mode_t) throws(Failure) -> Int32 {
+    private static func openLockFile(_ lockPath: FilePath, mode: UInt32) throws(Failure) -> Int32 {
         let flags = O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
         while true {
             // For writing where allowed (an NFS server emulates flock with a byte-range lock,
@@ -78,7 +79,7 @@ package enum FileLock {
 
     /// Gives a lock of ours made before a list was shared the bits it now needs. Best
     /// effort, and only ever adds bits: the lock guards nothing but itself.
-    private static func widen(_ descriptor: Int32, to mode: mode_t) {
+    private static func widen(_ descriptor: Int32, to mode: UInt32) {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_uid == geteuid() else { return }
         let current = status.st_mode & 0o777
@@ -88,7 +89,7 @@ package enum FileLock {
     /// `descriptor` when it is a regular file; closed, and the reason thrown, when not.
     private static func checked(_ descriptor: Int32) throws(Failure) -> Int32 {
         var status = stat()
-        let kind: mode_t = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+        let kind: UInt32 = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
         if kind == S_IFREG { return descriptor }
         close(descriptor)
         if kind == S_IFDIR { throw .unusable(SystemCallError(code: EISDIR)) }

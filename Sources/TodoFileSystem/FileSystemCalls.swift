@@ -1,17 +1,17 @@
 package import TodoCore
-package import Glibc
+import Glibc
 
 /// The system calls that make a replacement durable, as values: the real ones, or in a test
 /// a recording of their order (the data is safe only if the temporary file is flushed before
 /// the rename, and the folder after it, and nothing else can see that).
 package struct FileSystemCalls: Sendable {
-    package var open: @Sendable (_ path: FilePath, _ flags: Int32, _ mode: mode_t) -> Int32
+    package var open: @Sendable (_ path: FilePath, _ flags: Int32, _ mode: UInt32) -> Int32
     package var write: @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int
     package var fsync: @Sendable (_ descriptor: Int32) -> Int32
     package var close: @Sendable (_ descriptor: Int32) -> Int32
     package var rename: @Sendable (_ from: FilePath, _ to: FilePath) -> Int32
 
-    package init(open: @escaping @Sendable (_ path: FilePath, _ flags: Int32, _ mode: mode_t) -> Int32,
+    package init(open: @escaping @Sendable (_ path: FilePath, _ flags: Int32, _ mode: UInt32) -> Int32,
                  write: @escaping @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int,
                  fsync: @escaping @Sendable (_ descriptor: Int32) -> Int32,
                  close: @escaping @Sendable (_ descriptor: Int32) -> Int32,

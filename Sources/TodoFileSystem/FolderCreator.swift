@@ -1,5 +1,5 @@
 package import TodoCore
-package import Glibc
+import Glibc
 
 /// Creates the missing folders on the way to a file, and only those.
 ///
@@ -9,7 +9,7 @@ package import Glibc
 package enum FolderCreator {
     /// Makes `folder` and any missing folders above it. A path that exists but is not a
     /// folder is left for the next call on it to report (ENOTDIR), in its own context.
-    package static func createMissing(_ folder: FilePath, mode: mode_t) throws {
+    package static func createMissing(_ folder: FilePath, mode: UInt32) throws {
         var status = stat()
         if folder.withCString({ stat($0, &status) }) == 0 { return }
         if make(folder, mode: mode) { return }
@@ -28,7 +28,7 @@ package enum FolderCreator {
     }
 
     /// `mkdir`, then `chmod` to undo the umask; false with `errno` set when `mkdir` fails.
-    private static func make(_ folder: FilePath, mode: mode_t) -> Bool {
+    private static func make(_ folder: FilePath, mode: UInt32) -> Bool {
         guard folder.withCString({ mkdir($0, mode) }) == 0 else { return false }
         // Best effort: the folder is made, and a failure here shows at the first write into it.
         _ = folder.withCString { chmod($0, mode) }
