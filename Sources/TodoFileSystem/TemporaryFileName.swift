@@ -6,14 +6,14 @@ import Glibc
 /// Hidden, and recognisable by a person and by `matches`, so that a temporary file left by a
 /// killed process can be found and removed later without touching anything else. Names are
 /// bytes, as the folder holds them: a data file's name need not be UTF-8.
-package struct TemporaryFileName {
+struct TemporaryFileName {
     /// The data file's own name (its last path component).
-    package let dataFileName: [UInt8]
+    let dataFileName: [UInt8]
 
     private var prefix: [UInt8] { [UInt8(ascii: ".")] + dataFileName + Array(".tmp-".utf8) }
 
     /// A new name, unlikely to be in use (the file is still created exclusively).
-    package func fresh() -> [UInt8] {
+    func fresh() -> [UInt8] {
         let random = String(UInt32.random(in: .min ... .max), radix: 16)
         let padded = String(repeating: "0", count: 8 - random.count) + random
         return prefix + Array((String(getpid()) + "-" + padded).utf8)
@@ -21,7 +21,7 @@ package struct TemporaryFileName {
 
     /// Whether `name` is one of this data file's temporary files: the prefix, then digits,
     /// "-", hex digits, and nothing else, so that no file a user made by hand matches by chance.
-    package func matches(_ name: [UInt8]) -> Bool {
+    func matches(_ name: [UInt8]) -> Bool {
         let prefix = prefix
         guard name.starts(with: prefix) else { return false }
         let rest = name.dropFirst(prefix.count)
