@@ -112,6 +112,23 @@ import TodoTestSupport
         #expect(reopenedText.contains("SEQUENCE:6\r\n"))
     }
 
+    /// The note is `DESCRIPTION`, a TEXT value: its commas, semicolons, backslashes and line
+    /// breaks escaped as RFC 5545 (3.3.11) says, and read back the same.
+    @Test func theNoteIsDescriptionEscapedBothWays() throws {
+        #expect(try item(["SUMMARY:x", #"DESCRIPTION:Ask Bob\, then Ann\; bring C:\\docs\nline two"#]).note
+            == "Ask Bob, then Ann; bring C:\\docs\nline two")
+        #expect(try item(["SUMMARY:x"]).note == nil)
+        let item = TodoItem(id: 0, name: "Call Bob", due: nil, note: "Ask Bob, then Ann; bring C:\\docs\nline two")
+        let written = TodoCalendarCodec.newTodo(item, uid: "u-1", now: Self.now)
+        #expect(String(decoding: written.bytes, as: UTF8.self)
+            .contains(#"DESCRIPTION:Ask Bob\, then Ann\; bring C:\\docs\nline two"# + "\r\n"))
+        #expect(try TodoCalendarCodec.decodeFile(written.bytes, localZone: Self.paris).item == item)
+        var cleared = item
+        cleared.note = nil
+        #expect(!String(decoding: TodoCalendarCodec.updated(written, to: cleared, now: Self.now).bytes, as: UTF8.self)
+            .contains("DESCRIPTION"))
+    }
+
     @Test func anUnchangedItemIsTheSameBytes() throws {
         let bytes = file(["SUMMARY:x", "DUE:20261124T143000Z"])
         let todo = try TodoCalendarCodec.decodeFile(bytes, localZone: Self.paris)

@@ -78,7 +78,7 @@ import TodoTestSupport
     @Test func unknownKeysAreKeptInOrder() throws {
         let text = #"""
             {"created": "2026-01-01", "version": 1, "tags": ["a", {"b": null}], "items": [
-              {"note": "x", "id": 1, "prio": 1.50, "name": "a", "due": "2026-11-21", "big": 1e400, "note": -0}
+              {"memo": "x", "id": 1, "prio": 1.50, "name": "a", "due": "2026-11-21", "big": 1e400, "memo": -0}
             ], "z": true}
             """#
         let list = try decode(text)
@@ -88,8 +88,8 @@ import TodoTestSupport
             JSONMember("z", .bool(true)),
         ])
         #expect(list.items.first?.otherKeys == [
-            JSONMember("note", .string("x")), JSONMember("prio", .number("1.50")),
-            JSONMember("big", .number("1e400")), JSONMember("note", .number("-0")),
+            JSONMember("memo", .string("x")), JSONMember("prio", .number("1.50")),
+            JSONMember("big", .number("1e400")), JSONMember("memo", .number("-0")),
         ])
     }
 

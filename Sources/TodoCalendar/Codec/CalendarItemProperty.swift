@@ -4,9 +4,9 @@ import TodoCore
 /// (`SUMMARY`, `DUE`, `RRULE`, `STATUS` and `COMPLETED` have types of their own, and are read
 /// and written by hand.)
 struct CalendarItemProperty: Sendable {
-    /// The property's name: `LOCATION`.
+    /// The property's name: `DESCRIPTION`.
     let name: String
     let field: any WritableKeyPath<TodoItem, String?> & Sendable
 
-    static let all: [CalendarItemProperty] = []
+    static let all: [CalendarItemProperty] = [CalendarItemProperty(name: "DESCRIPTION", field: \.note)]
 }

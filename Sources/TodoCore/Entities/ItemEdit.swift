@@ -5,11 +5,14 @@ package struct ItemEdit: Equatable, Sendable {
     package var name: String?
     package var due: EditValue<DueDate>
     package var every: EditValue<RepeatRule>
+    package var note: EditValue<String>
 
-    package init(name: String? = nil, due: EditValue<DueDate> = .unchanged, every: EditValue<RepeatRule> = .unchanged) {
+    package init(name: String? = nil, due: EditValue<DueDate> = .unchanged, every: EditValue<RepeatRule> = .unchanged,
+                 note: EditValue<String> = .unchanged) {
         self.name = name
         self.due = due
         self.every = every
+        self.note = note
     }
 
     /// The same edit with its name as the name rule keeps it, or the rule's error: checked
@@ -46,5 +49,6 @@ package struct ItemEdit: Equatable, Sendable {
         }
         if case .set = every, item.due == nil { throw TodoError.repeatNeedsADueDate.about(.dueDate) }
         every.apply(to: &item.every)
+        note.apply(to: &item.note)
     }
 }

@@ -2,7 +2,7 @@
 extension OptionSpec {
     /// Every option. "Did you mean" takes the first of equally near ones, so the order is
     /// part of the behaviour: new options go at the end.
-    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done, .from, .to, .vdir]
+    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done, .from, .to, .vdir, .note]
 
     static let file = OptionSpec(
         long: "file", value: .path(name: "PATH", \.file),
@@ -65,6 +65,10 @@ extension OptionSpec {
         long: "from", value: .text(name: "FORMAT", \.from),
         help: "the format: taskwarrior, todotxt or ical (default: recognised from the content)",
         role: .commandOption, completion: .choices(ImportFormat.allCases.map(\.rawValue)))
+
+    static let note = OptionSpec(
+        long: "note", value: .text(name: "TEXT", \.draft.note), help: "a note kept with the item (may span lines)",
+        role: .commandOption, completion: .text)
 
     static let to = OptionSpec(
         long: "to", value: .text(name: "FORMAT", \.to), help: "the format: json (the default), ical or todotxt",

@@ -9,11 +9,14 @@ struct ItemDraft: Equatable, Sendable {
     var due: String?
     /// As typed; nil: not given.
     var every: String?
+    /// As typed; nil: not given.
+    var note: String?
 
-    init(name: String? = nil, due: String? = nil, every: String? = nil) {
+    init(name: String? = nil, due: String? = nil, every: String? = nil, note: String? = nil) {
         self.name = name
         self.due = due
         self.every = every
+        self.note = note
     }
 
     /// Nothing typed but (maybe) the name: what `todo edit ID` alone gives.

@@ -8,12 +8,14 @@ struct ItemDraftReader {
     /// is not one: a new item has nothing to stop).
     func newItem(_ draft: ItemDraft) throws -> ItemEdit {
         ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .set(DueDate(date: dates.parser().today)),
-                 every: try draft.every.map { .set(try RepeatRuleParser.parse($0)) } ?? .unchanged)
+                 every: try draft.every.map { .set(try RepeatRuleParser.parse($0)) } ?? .unchanged,
+                 note: try note(draft.note))
     }
 
     /// `todo edit` and the Edit screen: what was not typed is left as it is.
     func change(_ draft: ItemDraft) throws -> ItemEdit {
-        ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .unchanged, every: try rule(draft.every))
+        ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .unchanged, every: try rule(draft.every),
+                 note: try note(draft.note))
     }
 
     /// A due date as typed (nil: none typed); `none` or `someday` takes it away. An empty or
@@ -26,6 +28,19 @@ struct ItemDraftReader {
         } catch let error as TodoError {
             throw error.about(.dueDate)
         }
+    }
+
+    /// A note as typed, trimmed; an empty or blank one is no note (so `--note ''` takes it
+    /// away). A line feed is kept (a note may span lines); any other control character is
+    /// refused as in names, since `todo show` writes the note to the terminal.
+    private func note(_ text: String?) throws -> EditValue<String> {
+        guard let text else { return .unchanged }
+        let trimmed = text.trimmingWhiteSpace()
+        if trimmed.isEmpty { return .removed }
+        if let bad = trimmed.unicodeScalars.first(where: { $0 != "\n" && ControlCharacters.contains($0) }) {
+            throw TodoError.usage("the note contains a control character (\(TerminalText.escaped(String(bad))))")
+        }
+        return .set(trimmed)
     }
 
     /// A rule as typed, or `never` to stop repeating.

@@ -10,29 +10,33 @@ final class ItemExtras: Equatable, Sendable {
     let day: LocalDate?
     /// The iCalendar `UID` it keeps, for `--json`; nil when it has none.
     let uid: String?
+    /// The item's note, for `--json`; nil: none.
+    let note: String?
 
-    private init(stamp: String?, day: LocalDate?, uid: String?) {
+    private init(stamp: String?, day: LocalDate?, uid: String?, note: String?) {
         self.stamp = stamp
         self.day = day
         self.uid = uid
+        self.note = note
     }
 
     /// Nil when there is nothing to keep, so that an open item without a UID costs nothing.
-    static func make(stamp: String?, day: LocalDate?, uid: String?) -> ItemExtras? {
-        stamp == nil && uid == nil ? nil : ItemExtras(stamp: stamp, day: stamp == nil ? nil : day, uid: uid)
+    static func make(stamp: String?, day: LocalDate?, uid: String?, note: String? = nil) -> ItemExtras? {
+        stamp == nil && uid == nil && note == nil ? nil
+            : ItemExtras(stamp: stamp, day: stamp == nil ? nil : day, uid: uid, note: note)
     }
 
     /// The extras of `item` (done on `day`, when the caller knows it).
     static func make(_ item: TodoItem, day: LocalDate? = nil) -> ItemExtras? {
-        make(stamp: item.done, day: day, uid: item.calendarUID)
+        make(stamp: item.done, day: day, uid: item.calendarUID, note: item.note)
     }
 
     /// The same for a line of the list, which shows the day done as its label instead.
     var forDisplay: ItemExtras {
-        day == nil ? self : ItemExtras(stamp: stamp, day: nil, uid: uid)
+        day == nil ? self : ItemExtras(stamp: stamp, day: nil, uid: uid, note: note)
     }
 
     static func == (lhs: ItemExtras, rhs: ItemExtras) -> Bool {
-        lhs.stamp == rhs.stamp && lhs.day == rhs.day && lhs.uid == rhs.uid
+        lhs.stamp == rhs.stamp && lhs.day == rhs.day && lhs.uid == rhs.uid && lhs.note == rhs.note
     }
 }
