@@ -9,11 +9,15 @@ struct ItemDraft: Equatable, Sendable {
     var due: String?
     /// As typed; nil: not given.
     var every: String?
+    /// As typed (`high`, `h`, `none`); nil: not given. Only `todo add`'s `pri:` word gives it
+    /// so far: the priority field, which reads it, comes with its own change.
+    var priority: String?
 
-    init(name: String? = nil, due: String? = nil, every: String? = nil) {
+    init(name: String? = nil, due: String? = nil, every: String? = nil, priority: String? = nil) {
         self.name = name
         self.due = due
         self.every = every
+        self.priority = priority
     }
 
     /// Nothing typed but (maybe) the name: what `todo edit ID` alone gives.
