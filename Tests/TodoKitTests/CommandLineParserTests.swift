@@ -20,7 +20,22 @@ import TodoTestSupport
     @Test func doubleDashEndsOptions() throws {
         let parsed = try CommandLineParser.parse(["add", "--due", "fri", "--", "-5 degrees", "--json"])
         #expect(parsed.operands == ["-5 degrees", "--json"])
+        #expect(parsed.operandsBeforeEnd == 0)
         #expect(!parsed.json)
+    }
+
+    /// `todo add` reads `due:` words only before `--`: the parser says where it stood.
+    @Test(arguments: [
+        (["add", "Read", "due:fri", "--", "due:mon", "x"], ["Read", "due:fri"], ["due:mon", "x"]),
+        (["add", "Read", "due:fri"], ["Read", "due:fri"], []),
+        (["--", "add", "due:fri"], [], ["due:fri"]),
+        (["add", "a", "--", "b", "--", "c"], ["a"], ["b", "--", "c"]),
+        (["add", "a", "--"], ["a"], []),
+    ])
+    func theOperandsAreSplitWhereTheEndOfOptionsStood(arguments: [String], before: [String], after: [String]) throws {
+        let split = try CommandLineParser.parse(arguments).operandsSplitAtEnd
+        #expect(split.before == before)
+        #expect(split.after == after)
     }
 
     @Test func noCommandIsTodoAlone() throws {

@@ -6,7 +6,7 @@
 /// use case's business, not the reader's.
 package struct DueDateParser: Sendable {
     package let today: LocalDate
-    let calendar: WeekCalendar
+    package let calendar: WeekCalendar
 
     init(today: LocalDate, calendar: WeekCalendar) {
         self.today = today

@@ -69,8 +69,9 @@ struct CommandRouter {
                     .presentAddScreen(delegate: nil, preset: commandLine.draft)
             }
         }
+        let (words, afterEnd) = commandLine.operandsSplitAtEnd
         try dependencies.makeAddWireframe(format: format)
-            .presentAddCommand(nameWords: commandLine.operands, draft: commandLine.draft)
+            .presentAddCommand(nameWords: words, afterEnd: afterEnd, draft: commandLine.draft)
     }
 
     private func change(_ request: ChangeRequest, format: OutputFormat) throws {

@@ -25,4 +25,11 @@ final class AddModuleInterfaceSpy: AddModuleInterface {
     func saveAddAction(_ draft: ItemDraft) throws {
         saves.append(Save(name: draft.name ?? "", dueDate: draft.due, every: draft.every))
     }
+
+    /// Records the words as the name, joined, as if none were an attribute word.
+    func saveAddCommand(words: [String], afterEnd: [String], draft: ItemDraft) throws {
+        var draft = draft
+        draft.name = (words + afterEnd).joined(separator: " ")
+        try saveAddAction(draft)
+    }
 }

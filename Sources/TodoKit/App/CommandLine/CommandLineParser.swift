@@ -18,6 +18,8 @@ enum CommandLineParser {
         var words: [String] = []
         var index = 0
         var optionsEnded = false
+        // How many words (the command's among them) stood before `--`.
+        var wordsBeforeEnd: Int?
         // Answered once the command is known, so that "did you mean" offers only its options.
         var unknown: String?
         while index < arguments.count {
@@ -29,6 +31,7 @@ enum CommandLineParser {
             }
             if argument == "--" {
                 optionsEnded = true
+                wordsBeforeEnd = words.count
                 continue
             }
             guard let (option, inlineValue) = try self.option(for: argument, in: spec) else {
@@ -55,6 +58,8 @@ enum CommandLineParser {
             guard let command else { throw unknownCommand(first) }
             parsed.command = command
             parsed.operands = Array(words.dropFirst())
+            // A `--` before the command word puts every operand after it.
+            parsed.operandsBeforeEnd = wordsBeforeEnd.map { max(0, $0 - 1) }
         }
         // By name, so that the same command line always names the same misplaced option.
         let misplaced = given.sorted { $0.long < $1.long }.first { !spec.isAllowed($0, for: parsed.command) }

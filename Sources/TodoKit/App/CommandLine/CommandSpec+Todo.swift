@@ -58,8 +58,11 @@ extension CommandSpec {
             RULE: day, week, month, year, 3 days, 2 weeks, 6 months, 2 years, daily, weekly, \
             monthly, yearly, 3d, 2w, 1m, 1y, a weekday (monday, mon: every week on that day), or \
             weekdays (Monday to Friday).
+            """, """
+            A NAME word due:DATE, every:RULE (or rec:, recur:) or pri:P (or priority:) is taken as             that option when its value is valid, else it stays in the name with a warning; the             words after -- are the name's as they are.
             """],
         examples: [Example("id=$(todo add Pay rent --due eom --json | jq .id)"),
+                   Example("todo add Call bob due:fri"),
                    Example("todo add Pay rent --due 2026-01-31 --every month"),
                    Example("todo add Stand-up --due mon --every weekdays")])
 

@@ -7,6 +7,9 @@ struct ParsedCommandLine: Equatable, Sendable {
     var command: CommandName?
     /// The words after the command that are not options (names, ids, a help topic).
     var operands: [String] = []
+    /// How many of `operands` stood before `--`; nil when there was none. `todo add` reads its
+    /// `due:` words only there: the words after `--` are the name's, exactly.
+    var operandsBeforeEnd: Int?
 
     // Options every command takes.
     /// Bytes, as given: a path need not be UTF-8.
@@ -27,4 +30,10 @@ struct ParsedCommandLine: Equatable, Sendable {
     var draft = ItemDraft()
     var from: String?
     var to: String?
+
+    /// The operands before `--` (all of them without one), and those after it.
+    var operandsSplitAtEnd: (before: [String], after: [String]) {
+        let end = min(operandsBeforeEnd ?? operands.count, operands.count)
+        return (Array(operands[..<end]), Array(operands[end...]))
+    }
 }

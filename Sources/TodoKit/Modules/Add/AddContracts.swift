@@ -10,6 +10,9 @@ protocol AddModuleInterface: AnyObject {
     /// The user asked to save `draft`, as typed: a due date of nil is the default, today;
     /// `none`, no date; an `every` of nil, not repeating.
     func saveAddAction(_ draft: ItemDraft) throws
+    /// `todo add`'s NAME words: those in `words` may be `due:fri`, `every:`, `pri:` words,
+    /// taken as their options; those in `afterEnd` (after `--`) are the name's as they are.
+    func saveAddCommand(words: [String], afterEnd: [String], draft: ItemDraft) throws
 }
 
 /// Who hears that the Add module finished: the List presenter, on the List screen.

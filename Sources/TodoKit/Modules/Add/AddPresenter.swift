@@ -71,6 +71,27 @@ final class AddPresenter: AddModuleInterface {
         try delegate?.addModuleDidSaveAddAction()
     }
 
+    /// The command line's NAME words: a valid `due:`, `every:` or `pri:` word is taken as its
+    /// option, one left in the name gets a warning (before the item is saved, so that it is
+    /// said even when the save is refused), and one given both ways is 64.
+    func saveAddCommand(words: [String], afterEnd: [String], draft: ItemDraft) throws {
+        let parser = dates.parser()
+        var given: Set<InlineAttribute> = []
+        if draft.due != nil { given.insert(.due) }
+        if draft.every != nil { given.insert(.every) }
+        if draft.priority != nil { given.insert(.priority) }
+        let attributes = try InlineAttributeReader.standard(today: parser.today, calendar: parser.calendar)
+            .read(words, afterEnd: afterEnd, given: given)
+        let view = try shownView()
+        for warning in attributes.warnings { view.showProblem(warning) }
+        var draft = draft
+        draft.name = attributes.nameWords.joined(separator: " ")
+        draft.due = attributes.due ?? draft.due
+        draft.every = attributes.every ?? draft.every
+        draft.priority = attributes.priority ?? draft.priority
+        try saveAddAction(draft)
+    }
+
     private func shownView() throws -> any AddViewInterface {
         guard let view else { throw TodoError.unwired("the Add view") }
         return view

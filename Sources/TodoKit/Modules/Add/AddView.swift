@@ -14,13 +14,12 @@ final class AddView: AddViewInterface {
         self.format = format
     }
 
-    /// `todo add Buy milk --due fri`: the NAME words joined with single spaces, the rest of the
-    /// draft as typed. No words at all is no name: the presenter asks for one, as the Add screen would.
-    func submit(nameWords: [String], draft: ItemDraft) throws {
-        guard !nameWords.isEmpty else { return try eventHandler.startAddAction() }
-        var draft = draft
-        draft.name = nameWords.joined(separator: " ")
-        try eventHandler.saveAddAction(draft)
+    /// `todo add Buy milk --due fri`: the NAME words, those before `--` apart from those after
+    /// it, and the rest of the draft as typed; the presenter makes the name of them. No words
+    /// at all is no name: the presenter asks for one, as the Add screen would.
+    func submit(nameWords: [String], afterEnd: [String] = [], draft: ItemDraft) throws {
+        guard !nameWords.isEmpty || !afterEnd.isEmpty else { return try eventHandler.startAddAction() }
+        try eventHandler.saveAddCommand(words: nameWords, afterEnd: afterEnd, draft: draft)
     }
 
     /// A command line has said all it will say, and nothing can be asked where it is not a

@@ -10,11 +10,11 @@ final class AddWireframe: AddWireframeInterface {
     }
 
     /// `todo add NAME... [--due DATE] [--every RULE]`: the arguments are the view's input.
-    func presentAddCommand(nameWords: [String], draft: ItemDraft) throws {
+    func presentAddCommand(nameWords: [String], afterEnd: [String] = [], draft: ItemDraft) throws {
         let presenter = makePresenter(delegate: nil, preset: draft)
         let view = AddView(eventHandler: presenter, terminal: dependencies.terminal, format: dependencies.format)
         presenter.view = view
-        try view.submit(nameWords: nameWords, draft: draft)
+        try view.submit(nameWords: nameWords, afterEnd: afterEnd, draft: draft)
     }
 
     /// The Add screen's prompts; `delegate` (the List presenter) hears how it ended, and
