@@ -19,7 +19,7 @@ import TodoTestSupport
     }
 
     @Test func readsEveryMappedProperty() throws {
-        #expect(try item(["SUMMARY:Buy milk\\, bread"]) == TodoItem(id: 0, name: "Buy milk, bread", due: nil))
+        #expect(try item(["SUMMARY:Buy milk\\, bread"]) == TodoItem(id: 0, name: "Buy milk, bread", due: nil, uid: "abc-1"))
         #expect(try item(["DUE;VALUE=DATE:20261124"]).due == Fixture.due("2026-11-24"))
         #expect(try item(["DUE:20261124T143000"]).due == Fixture.due("2026-11-24T14:30"))
         #expect(try item(["DUE:20261124T143000Z"]).due == Fixture.due("2026-11-24T15:30"))
@@ -58,7 +58,9 @@ import TodoTestSupport
     func newItemsRoundTrip(item: TodoItem) throws {
         let written = TodoCalendarCodec.newTodo(item, uid: "u-1", now: Self.now).bytes
         let read = try TodoCalendarCodec.decodeFile(written, localZone: Self.paris)
-        #expect(read.item == item)
+        var withUID = item
+        withUID.uid = "u-1"
+        #expect(read.item == withUID)
         #expect(read.uid == "u-1")
         for line in String(decoding: written, as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false) {
             #expect(line.utf8.count <= 75)

@@ -9,7 +9,8 @@ import TodoTestSupport
     /// a user's key by the readers, and dropped on the next rewrite.
     @Test func theKnownKeysAreExactlyWhatTheEncoderWritesForAFullItem() throws {
         let item = TodoItem(id: 7, name: "Pay rent", due: try Fixture.due("2026-11-20T09:00"),
-                            every: RepeatRule(.step(count: 1, unit: .month)), done: "2026-11-20T18:02:11Z")
+                            every: RepeatRule(.step(count: 1, unit: .month)), done: "2026-11-20T18:02:11Z",
+                            uid: "8a7b9c1e-0000-4000-8000-000000000007")
         var bytes: [UInt8] = []
         TodoFileEncoder.appendItem(item, to: &bytes)
         guard case .object(let members) = try JSONParser.parse(bytes) else {
@@ -17,7 +18,7 @@ import TodoTestSupport
             return
         }
         #expect(members.map(\.key) == ItemKey.allCases.map(\.rawValue))
-        #expect(ItemKey.names == ["id", "name", "due", "every", "done"])
+        #expect(ItemKey.names == ["id", "name", "due", "every", "done", "uid"])
     }
 
     @Test func eachLiteralIsItsName() {

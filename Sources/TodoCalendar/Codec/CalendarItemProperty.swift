@@ -8,5 +8,5 @@ struct CalendarItemProperty: Sendable {
     let name: String
     let field: any WritableKeyPath<TodoItem, String?> & Sendable
 
-    static let all: [CalendarItemProperty] = []
+    static let all: [CalendarItemProperty] = [CalendarItemProperty(name: "UID", field: \TodoItem.uid)]
 }
