@@ -1,7 +1,7 @@
 import TodoCore
 /// One element of "items" exactly as `TodoFileEncoder` writes it:
 /// `{"id": 1, "name": "…", "due": "2026-11-21"}` (or no `"due"`), then maybe `"every"` (only
-/// after a `"due"`), then maybe `"done"`, then maybe other keys.
+/// after a `"due"`), then maybe `"done"`, then maybe `"uid"`, then maybe other keys.
 ///
 /// Reading one is a fixed sequence of byte comparisons, several times faster than reading a
 /// member at a time in any order. `TodoFileLayout` checks whole files with it, and
@@ -15,6 +15,8 @@ struct CanonicalItem {
     let due: DueDate?
     let every: RepeatRule?
     let done: JSONScanner.ScannedString?
+    /// Nearly every item has one: read here, or a file of them all would go the general way.
+    let uid: JSONScanner.ScannedString?
     /// Whether keys other than the known ones follow (their values are checked, not kept).
     let hasOtherKeys: Bool
 
@@ -30,23 +32,27 @@ struct CanonicalItem {
         }
         var every: RepeatRule?
         var done: JSONScanner.ScannedString?
+        var uid: JSONScanner.ScannedString?
         var hasOtherKeys = false
         // Most items end here: one test instead of one for each key that could follow.
         if !reader.skip("}") {
             guard CanonicalItem.readRest(&reader, hasDue: due != nil, every: &every, done: &done,
-                                         hasOtherKeys: &hasOtherKeys) else { return nil }
+                                         uid: &uid, hasOtherKeys: &hasOtherKeys) else { return nil }
         }
         self.id = id
         self.name = name
         self.due = due
         self.every = every
         self.done = done
+        self.uid = uid
         self.hasOtherKeys = hasOtherKeys
     }
 
-    /// What may follow the name and due date: `"every"`, `"done"`, other keys, and the `}`.
+    /// What may follow the name and due date: `"every"`, `"done"`, `"uid"`, other keys, and
+    /// the `}`.
     private static func readRest(_ reader: inout CanonicalJSONReader, hasDue: Bool, every: inout RepeatRule?,
-                                 done: inout JSONScanner.ScannedString?, hasOtherKeys: inout Bool) -> Bool {
+                                 done: inout JSONScanner.ScannedString?, uid: inout JSONScanner.ScannedString?,
+                                 hasOtherKeys: inout Bool) -> Bool {
         if reader.skip(", \"every\": ") {
             // A rule needs a due date: without one, the general way says what is wrong.
             guard hasDue, let string = reader.string(), !string.hasEscapes,
@@ -57,6 +63,10 @@ struct CanonicalItem {
         if reader.skip(", \"done\": ") {
             guard let string = reader.string() else { return false }
             done = string
+        }
+        if reader.skip(", \"uid\": ") {
+            guard let string = reader.string() else { return false }
+            uid = string
         }
         while reader.skip(", ") {
             guard let key = reader.string(), !ItemKey.allCases.contains(where: { reader.string(key, is: $0.literal) }),

@@ -56,6 +56,7 @@ extension TodoFileDecoder {
         items[last].due = found.due
         items[last].every = found.every
         if let done = found.done { items[last].done = scanner.decode(done) }
+        if let uid = found.uid { items[last].uid = scanner.decode(uid) }
         return true
     }
 

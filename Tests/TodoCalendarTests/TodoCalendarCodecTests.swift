@@ -19,7 +19,7 @@ import TodoTestSupport
     }
 
     @Test func readsEveryMappedProperty() throws {
-        #expect(try item(["SUMMARY:Buy milk\\, bread"]) == TodoItem(id: 0, name: "Buy milk, bread", due: nil))
+        #expect(try item(["SUMMARY:Buy milk\\, bread"]) == TodoItem(id: 0, name: "Buy milk, bread", due: nil, uid: "abc-1"))
         #expect(try item(["DUE;VALUE=DATE:20261124"]).due == Fixture.due("2026-11-24"))
         #expect(try item(["DUE:20261124T143000"]).due == Fixture.due("2026-11-24T14:30"))
         #expect(try item(["DUE:20261124T143000Z"]).due == Fixture.due("2026-11-24T15:30"))
@@ -58,7 +58,9 @@ import TodoTestSupport
     func newItemsRoundTrip(item: TodoItem) throws {
         let written = TodoCalendarCodec.newTodo(item, uid: "u-1", now: Self.now).bytes
         let read = try TodoCalendarCodec.decodeFile(written, localZone: Self.paris)
-        #expect(read.item == item)
+        var withUID = item
+        withUID.uid = "u-1"
+        #expect(read.item == withUID)
         #expect(read.uid == "u-1")
         for line in String(decoding: written, as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false) {
             #expect(line.utf8.count <= 75)
@@ -122,7 +124,9 @@ import TodoTestSupport
         let written = TodoCalendarCodec.newTodo(item, uid: "u-1", now: Self.now)
         #expect(String(decoding: written.bytes, as: UTF8.self)
             .contains(#"DESCRIPTION:Ask Bob\, then Ann\; bring C:\\docs\nline two"# + "\r\n"))
-        #expect(try TodoCalendarCodec.decodeFile(written.bytes, localZone: Self.paris).item == item)
+        var withUID = item
+        withUID.uid = "u-1"
+        #expect(try TodoCalendarCodec.decodeFile(written.bytes, localZone: Self.paris).item == withUID)
         var cleared = item
         cleared.note = nil
         #expect(!String(decoding: TodoCalendarCodec.updated(written, to: cleared, now: Self.now).bytes, as: UTF8.self)

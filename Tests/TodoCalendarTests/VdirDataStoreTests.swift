@@ -38,8 +38,8 @@ import TodoTestSupport
         #expect(folder.names == [".todo-undo", ".todo.lock", "todo-ids", "uid-1.ics", "uid-2.ics"])
         #expect(folder.text("todo-ids") == "next 3\n1 uid-1\n2 uid-2\n")
         let list = try folder.store().fetch()
-        #expect(list.items == [TodoItem(id: 1, name: "One", due: DueDate(iso: "2026-11-24"), otherKeys: [JSONMember("uid", .string("uid-1"))]),
-                               TodoItem(id: 2, name: "Two", due: nil, otherKeys: [JSONMember("uid", .string("uid-2"))])])
+        #expect(list.items == [TodoItem(id: 1, name: "One", due: DueDate(iso: "2026-11-24"), uid: "uid-1"),
+                               TodoItem(id: 2, name: "Two", due: nil, uid: "uid-2")])
         #expect(list.nextID == 3)
     }
 
@@ -50,7 +50,7 @@ import TodoTestSupport
         let list = try folder.store().fetch()
         #expect(list.items.map(\.id) == [1, 2])
         #expect(list.items[1] == TodoItem(id: 2, name: "From the phone", due: DueDate(iso: "2026-11-24T09:00"),
-                                          otherKeys: [JSONMember("uid", .string("phone-1"))]))
+                                          uid: "phone-1"))
         #expect(folder.text("todo-ids") == "next 3\n1 uid-1\n2 phone-1\n")
         #expect(try folder.store().fetch().items.map(\.id) == [1, 2])
     }

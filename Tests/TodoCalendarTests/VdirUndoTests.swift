@@ -11,11 +11,6 @@ import TodoTestSupport
         try store.addItem { TodoItem(id: $0, name: name, due: nil) }
     }
 
-    /// The other key a folder item keeps: its UID, `uid-N` in these tests.
-    private func uid(_ number: Int) -> [JSONMember] {
-        [JSONMember("uid", .string("uid-" + String(number)))]
-    }
-
     private func change(_ store: VdirDataStore, _ id: Int, _ edit: (inout TodoItem) -> Void) throws {
         try store.changeItems(ids: [id]) { changes in
             var item = try #require(changes.item(id: id))
@@ -41,16 +36,16 @@ import TodoTestSupport
         try folder.store().changeItems(ids: [1]) { $0.remove(id: 1) }
         #expect(folder.names == [".todo-undo", ".todo.lock", "todo-ids", "uid-2.ics"])
 
-        let uno = TodoItem(id: 1, name: "Uno", due: nil, done: "2026-11-20T18:02:11Z", otherKeys: uid(1))
+        let uno = TodoItem(id: 1, name: "Uno", due: nil, done: "2026-11-20T18:02:11Z", uid: "uid-1")
         #expect(try folder.store().undoLatestChange() == UndoneChange(restored: [uno], removed: []))
         #expect(folder.text("uid-1.ics") == renamed)
-        let one = TodoItem(id: 1, name: "One", due: nil, done: "2026-11-20T18:02:11Z", otherKeys: uid(1))
+        let one = TodoItem(id: 1, name: "One", due: nil, done: "2026-11-20T18:02:11Z", uid: "uid-1")
         #expect(try folder.store().undoLatestChange() == UndoneChange(restored: [one], removed: []))
-        #expect(try folder.store().undoLatestChange() == UndoneChange(restored: [TodoItem(id: 1, name: "One", due: nil, otherKeys: uid(1))], removed: []))
+        #expect(try folder.store().undoLatestChange() == UndoneChange(restored: [TodoItem(id: 1, name: "One", due: nil, uid: "uid-1")], removed: []))
         #expect(folder.text("uid-1.ics") == added)
-        #expect(try folder.store().undoLatestChange() == UndoneChange(restored: [], removed: [TodoItem(id: 2, name: "Two", due: nil, otherKeys: uid(2))]))
+        #expect(try folder.store().undoLatestChange() == UndoneChange(restored: [], removed: [TodoItem(id: 2, name: "Two", due: nil, uid: "uid-2")]))
         #expect(folder.names == [".todo-undo", ".todo.lock", "todo-ids", "uid-1.ics"])
-        #expect(try folder.store().undoLatestChange() == UndoneChange(restored: [], removed: [TodoItem(id: 1, name: "One", due: nil, otherKeys: uid(1))]))
+        #expect(try folder.store().undoLatestChange() == UndoneChange(restored: [], removed: [TodoItem(id: 1, name: "One", due: nil, uid: "uid-1")]))
         #expect(throws: TodoError.nothingToUndo) { try folder.store().undoLatestChange() }
         // The ids stay used.
         #expect(folder.text("todo-ids") == "next 3\n1 uid-1\n2 uid-2\n")

@@ -92,12 +92,12 @@ import TodoTestSupport
         #expect(try todo.run(["done", "1"]) == .init(status: 1, stdout: "", stderr: "todo: no item has id 1\n"))
         #expect(todo.fileText() == "", "reading and failed changes leave it as it was")
         #expect(try todo.run(["add", "Buy milk"]) == .init(status: 0, stdout: "Added 1: Buy milk (due Sat 21 Nov)\n", stderr: ""))
-        #expect(todo.fileText() == """
+        #expect(todo.fileText().map(UIDMask.masked) == """
             {
               "version": 1,
               "nextId": 2,
               "items": [
-                {"id": 1, "name": "Buy milk", "due": "2026-11-21"}
+                {"id": 1, "name": "Buy milk", "due": "2026-11-21", "uid": "UUID"}
               ]
             }
 

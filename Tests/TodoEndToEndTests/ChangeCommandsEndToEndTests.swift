@@ -146,7 +146,7 @@ import TodoTestSupport
         defer { todo.cleanUp() }
         for name in ["One", "Two", "Three"] { try todo.run(["add", name]) }
         #expect(try todo.run(["rm", "3"]) == .init(status: 0, stdout: "Removed 3: Three\n", stderr: ""))
-        #expect(try todo.run(["add", "Four", "--json"]).stdout == "{\"id\": 4, \"name\": \"Four\", \"due\": \"2026-11-21\", \"tags\": []}\n")
+        #expect(try todo.run(["add", "Four", "--json"]).uidsMasked.stdout == "{\"id\": 4, \"name\": \"Four\", \"due\": \"2026-11-21\", \"tags\": [], \"uid\": \"UUID\"}\n")
     }
 
     // MARK: edit

@@ -33,8 +33,9 @@ import TodoTestSupport
             let name = "writer \(index + 1)"
             let outcome = writer.wait()
             let id = Self.id(in: outcome.stdout)
-            // The folder store names each item's file after its UID, which `--json` shows.
-            let uid = isFolder ? outcome.stdout.split(separator: "\"").dropLast(1).last.map(String.init) : nil
+            // Every new item has a random UUID, which `--json` shows (and the folder store
+            // names its file after).
+            let uid = outcome.stdout.split(separator: "\"").dropLast(1).last.map(String.init)
             #expect(uid.map { UUID(uuidString: $0) != nil } ?? true, "\(name): \(outcome.stdout)")
             let uidMember = uid.map { ", \"uid\": \"\($0)\"" } ?? ""
             #expect(outcome == .init(ending: .exited(0),

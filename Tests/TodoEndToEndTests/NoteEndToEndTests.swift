@@ -7,23 +7,23 @@ import Testing
     @Test func theDataFileKeepsTheNoteAndEveryJSONShowsIt() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
-        #expect(try todo.run(["add", "Buy milk", "--note", "  two litres\nthe green one  ", "--json"]).stdout
-            == #"{"id": 1, "name": "Buy milk", "due": "2026-11-21", "note": "two litres\nthe green one", "tags": []}"# + "\n")
-        #expect(todo.fileText()?.contains(
-            #"{"id": 1, "name": "Buy milk", "due": "2026-11-21", "note": "two litres\nthe green one"}"#) == true)
+        #expect(UIDMask.masked(try todo.run(["add", "Buy milk", "--note", "  two litres\nthe green one  ", "--json"]).stdout)
+            == #"{"id": 1, "name": "Buy milk", "due": "2026-11-21", "note": "two litres\nthe green one", "tags": [], "uid": "UUID"}"# + "\n")
+        #expect(UIDMask.masked(todo.fileText() ?? "").contains(
+            #"{"id": 1, "name": "Buy milk", "due": "2026-11-21", "uid": "UUID", "note": "two litres\nthe green one"}"#))
         #expect(try todo.run(["list", "--json"]).stdout.contains(#""note": "two litres\nthe green one", "tags""#))
-        #expect(try todo.run(["edit", "1", "--note", "one litre", "--json"]).stdout
-            == #"[{"id": 1, "name": "Buy milk", "due": "2026-11-21", "note": "one litre", "tags": []}]"# + "\n")
-        #expect(try todo.run(["edit", "1", "--note", "", "--json"]).stdout
-            == #"[{"id": 1, "name": "Buy milk", "due": "2026-11-21", "tags": []}]"# + "\n")
+        #expect(UIDMask.masked(try todo.run(["edit", "1", "--note", "one litre", "--json"]).stdout)
+            == #"[{"id": 1, "name": "Buy milk", "due": "2026-11-21", "note": "one litre", "tags": [], "uid": "UUID"}]"# + "\n")
+        #expect(UIDMask.masked(try todo.run(["edit", "1", "--note", "", "--json"]).stdout)
+            == #"[{"id": 1, "name": "Buy milk", "due": "2026-11-21", "tags": [], "uid": "UUID"}]"# + "\n")
         #expect(todo.fileText()?.contains("note") == false)
     }
 
     @Test func aBlankNoteIsNoNote() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
-        #expect(try todo.run(["add", "Buy milk", "--note", " \n ", "--json"]).stdout
-            == #"{"id": 1, "name": "Buy milk", "due": "2026-11-21", "tags": []}"# + "\n")
+        #expect(UIDMask.masked(try todo.run(["add", "Buy milk", "--note", " \n ", "--json"]).stdout)
+            == #"{"id": 1, "name": "Buy milk", "due": "2026-11-21", "tags": [], "uid": "UUID"}"# + "\n")
     }
 
     @Test(arguments: ["a\tb", "a\rb", "a\u{1B}[31mb", "a\u{85}b"])

@@ -100,7 +100,7 @@ import TodoTestSupport
             for case .object(let fields) in values {
                 guard let id = fields.first(where: { $0.key == "id" }), case .number(let literal) = id.value,
                       let number = Int(literal) else { continue }
-                items[number] = fields.filter { !["id", "name", "due", "done"].contains($0.key) }
+                items[number] = fields.filter { !["id", "name", "due", "done", "uid"].contains($0.key) }
             }
         }
         return (top.filter { !["version", "nextId", "items"].contains($0.key) }, items)

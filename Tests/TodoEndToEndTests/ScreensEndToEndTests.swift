@@ -20,7 +20,7 @@ import Testing
         #expect(session.waitFor("Tomorrow\r\n  1  Call mum  Sunday 18:00\r\n"))
         session.type("q")
         #expect(session.waitForExit() == 0)
-        #expect(todo.fileText()?.contains(#"{"id": 1, "name": "Call mum", "due": "2026-11-22T18:00"}"#) == true)
+        #expect(todo.fileText().map(UIDMask.masked)?.contains(#"{"id": 1, "name": "Call mum", "due": "2026-11-22T18:00", "uid": "UUID"}"#) == true)
         #expect(!session.screen.contains("\u{1B}["))
     }
 

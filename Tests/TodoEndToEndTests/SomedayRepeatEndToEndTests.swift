@@ -16,6 +16,7 @@ import Testing
         (todo.fileText() ?? "").split(separator: "\n").filter { $0.hasPrefix("    {") }.map { line in
             line.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
                 .replacingOccurrences(of: #", "done": "[^"]*""#, with: #", "done": …"#, options: .regularExpression)
+                .replacingOccurrences(of: #", "uid": "[0-9a-f-]{36}""#, with: "", options: .regularExpression)
         }
     }
 
@@ -24,8 +25,8 @@ import Testing
         defer { todo.cleanUp() }
         #expect(try todo.run(["add", "Read", "a", "book", "--due", "someday"])
                 == .init(status: 0, stdout: "Added 1: Read a book (no due date)\n", stderr: ""))
-        #expect(try todo.run(["add", "Learn Welsh", "--due=none", "--json"])
-                == .init(status: 0, stdout: "{\"id\": 2, \"name\": \"Learn Welsh\", \"tags\": []}\n", stderr: ""))
+        #expect(try todo.run(["add", "Learn Welsh", "--due=none", "--json"]).uidsMasked
+                == .init(status: 0, stdout: "{\"id\": 2, \"name\": \"Learn Welsh\", \"tags\": [], \"uid\": \"UUID\"}\n", stderr: ""))
         #expect(try todo.run(["add", "Buy milk"]).status == 0)
         #expect(try todo.run(["add", "Pay rent", "--due", "2027-01-31", "--every", "monthly"])
                 == .init(status: 0, stdout: "Added 4: Pay rent (due Sun 31 Jan 2027, every month)\n", stderr: ""))
@@ -52,12 +53,12 @@ import Testing
         #expect(listed.stdout.hasPrefix("Today\n  3  Buy milk\n"))
         #expect(!listed.stdout.contains("Someday"))
         #expect(listed.stdout.hasSuffix("\n\n1 more after next week and 2 without a date: todo list --all\n"))
-        #expect(try todo.run(["list", "--all", "--json"]).stdout == """
+        #expect(try todo.run(["list", "--all", "--json"]).uidsMasked.stdout == """
             {"today": "2026-11-21", "weekStart": "monday", "sections": [\
-            {"title": "Today", "items": [{"id": 3, "name": "Buy milk", "due": "2026-11-21", "tags": []}]}, \
-            {"title": "Later", "items": [{"id": 4, "name": "Pay rent", "due": "2027-01-31", "every": "month", "tags": []}]}, \
-            {"title": "Someday", "items": [{"id": 1, "name": "Read a book", "tags": []}, \
-            {"id": 2, "name": "Learn Welsh", "tags": []}]}]}
+            {"title": "Today", "items": [{"id": 3, "name": "Buy milk", "due": "2026-11-21", "tags": [], "uid": "UUID"}]}, \
+            {"title": "Later", "items": [{"id": 4, "name": "Pay rent", "due": "2027-01-31", "every": "month", "tags": [], "uid": "UUID"}]}, \
+            {"title": "Someday", "items": [{"id": 1, "name": "Read a book", "tags": [], "uid": "UUID"}, \
+            {"id": 2, "name": "Learn Welsh", "tags": [], "uid": "UUID"}]}]}
 
             """)
     }

@@ -46,10 +46,11 @@ import Testing
               1  Call mum +family @phone
 
             """, stderr: ""))
-        let file2 = todo.fileText() ?? ""
-        #expect(file2.contains(#"{"id": 2, "name": "(A) Pay rent", "due": "2026-12-01", "every": "month", "todotxtLine": "(A) Pay rent due:2026-12-01 rec:+1m"}"#))
-        #expect(file2.contains(#"{"id": 3, "name": "Sweep", "done": "2026-11-20T12:00:00Z", "todotxtLine": "x 2026-11-20 2026-11-19 Sweep"}"#))
-        #expect(file2.contains(#""taskwarriorUUID": "11111111-1111-4111-8111-111111111111"}"#))
+        let file2 = UIDMask.masked(todo.fileText() ?? "")
+        #expect(file2.contains(#"{"id": 2, "name": "(A) Pay rent", "due": "2026-12-01", "every": "month", "uid": "UUID", "todotxtLine": "(A) Pay rent due:2026-12-01 rec:+1m"}"#))
+        #expect(file2.contains(#"{"id": 3, "name": "Sweep", "done": "2026-11-20T12:00:00Z", "uid": "UUID", "todotxtLine": "x 2026-11-20 2026-11-19 Sweep"}"#))
+        // A Taskwarrior uuid is the item's uid.
+        #expect((todo.fileText() ?? "").contains(#""uid": "11111111-1111-4111-8111-111111111111"}"#))
     }
 
     @Test func undoTakesBackTheWholeImport() throws {
@@ -61,15 +62,15 @@ import Testing
         #expect(undone.status == 0)
         #expect(try todo.run(["export", "--to", "todotxt"]) == .init(status: 0, stdout: "Keep me due:2026-11-21\n", stderr: ""))
         // Imported again after the undo: the items are new again, with new ids.
-        #expect(try todo.run(["import", "--json"], stdin: "Call mum\n").stdout == "[{\"id\": 5, \"name\": \"Call mum\", \"tags\": []}]\n")
+        #expect(try todo.run(["import", "--json"], stdin: "Call mum\n").uidsMasked.stdout == "[{\"id\": 5, \"name\": \"Call mum\", \"tags\": [], \"uid\": \"UUID\"}]\n")
     }
 
     @Test func importWithJSONPrintsTheItemsAdded() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
-        #expect(try todo.run(["import", "--json"], stdin: taskExport) == .init(status: 0, stdout: """
-            [{"id": 1, "name": "Dentist +health", "due": "2026-11-24T14:30", "tags": ["health"]}, \
-            {"id": 2, "name": "Water plants", "due": "2026-11-23", "every": "week", "tags": []}]
+        #expect(try todo.run(["import", "--json"], stdin: taskExport).uidsMasked == .init(status: 0, stdout: """
+            [{"id": 1, "name": "Dentist +health", "due": "2026-11-24T14:30", "tags": ["health"], "uid": "UUID"}, \
+            {"id": 2, "name": "Water plants", "due": "2026-11-23", "every": "week", "tags": [], "uid": "UUID"}]
 
             """, stderr: ""))
     }

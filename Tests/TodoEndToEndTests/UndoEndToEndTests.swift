@@ -67,8 +67,8 @@ import TodoTestSupport
         let todo = try makeTodo()
         defer { todo.cleanUp() }
         #expect(try todo.run(["add", "Bread"]).status == 0)
-        #expect(try todo.run(["undo", "--json"]) == ok("""
-            {"restored": [], "removed": [{"id": 5, "name": "Bread", "due": "2026-11-21", "tags": []}]}
+        #expect(try todo.run(["undo", "--json"]).uidsMasked == ok("""
+            {"restored": [], "removed": [{"id": 5, "name": "Bread", "due": "2026-11-21", "tags": [], "uid": "UUID"}]}
 
             """))
         #expect(try todo.run(["rm", "2", "3"]).status == 0)
@@ -103,8 +103,8 @@ import TodoTestSupport
                 == ok("Added 1: Pay rent (due Mon 30 Nov, every month)\n"))
         #expect(try todo.run(["done", "1"]) == ok("Done 1: Pay rent; next is 2, due Wed 30 Dec\n"))
         #expect(try todo.run(["undo"]) == ok("Undid: restored 1: Pay rent\nUndid: removed 2: Pay rent\n"))
-        #expect(try todo.run(["undo", "--json"]) == ok("""
-            {"restored": [], "removed": [{"id": 1, "name": "Pay rent", "due": "2026-11-30", "every": "month", "tags": []}]}
+        #expect(try todo.run(["undo", "--json"]).uidsMasked == ok("""
+            {"restored": [], "removed": [{"id": 1, "name": "Pay rent", "due": "2026-11-30", "every": "month", "tags": [], "uid": "UUID"}]}
 
             """))
         #expect(try todo.run(["add", "Bread"]) == ok("Added 3: Bread (due Sat 21 Nov)\n"))

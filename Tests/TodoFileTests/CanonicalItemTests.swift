@@ -33,7 +33,33 @@ import TodoTestSupport
         #expect(found.hasOtherKeys)
     }
 
+    /// Every item carries a uid: one of them keeps a file on the shortcut.
+    @Test func readsTheUID() throws {
+        let found = try #require(read("{\"id\": 1, \"name\": \"a\", \"done\": \"x\", \"uid\": \"0a-1\"}").item)
+        #expect(found.uid.map { $0.end - $0.start } == 4)
+        #expect(!found.hasOtherKeys)
+    }
+
+    @Test func aFileOfItemsWithUIDsDecodesTheSameEitherWay() throws {
+        let file = Array("""
+            {
+              "version": 1,
+              "nextId": 3,
+              "items": [
+                {"id": 1, "name": "a", "due": "2026-11-20", "uid": "00000000-0000-4000-8000-000000000001"},
+                {"id": 2, "name": "b", "done": "2026-11-20T10:00:00Z", "uid": "u\\"2"}
+              ]
+            }
+
+            """.utf8)
+        let fast = try TodoFileCodec.decode(file, path: "t.json", readsCanonicalItems: true)
+        #expect(fast.items.map(\.uid) == ["00000000-0000-4000-8000-000000000001", "u\"2"])
+        #expect(fast == (try TodoFileCodec.decode(file, path: "t.json", readsCanonicalItems: false)))
+        #expect(file.withUnsafeBufferPointer { TodoFileLayout($0) } != nil)
+    }
+
     @Test(arguments: [
+        "{\"id\": 1, \"name\": \"a\", \"uid\": \"x\", \"done\": \"y\"}",
         "{\"id\": 1, \"name\": \"\", \"due\": \"2026-11-20\"}",
         "{\"id\": 0, \"name\": \"a\", \"due\": \"2026-11-20\"}",
         "{\"id\": 9007199254740992, \"name\": \"a\", \"due\": \"2026-11-20\"}",

@@ -6,11 +6,11 @@ import TodoTestSupport
 @Suite struct AddInteractorTests {
     /// Today in these tests: Saturday 2026-11-21.
     private func makeInteractor(_ store: InMemoryDataStore) throws -> AddInteractor {
-        AddInteractor(dataStore: store, clock: try Fixture.clock("2026-11-21"))
+        AddInteractor(dataStore: store, clock: try Fixture.clock("2026-11-21"), makeUID: .counting())
     }
 
-    private func item(_ id: Int, _ name: String, _ due: String) throws -> TodoItem {
-        TodoItem(id: id, name: name, due: try Fixture.due(due))
+    private func item(_ id: Int, _ name: String, _ due: String, uid: String? = nil) throws -> TodoItem {
+        TodoItem(id: id, name: name, due: try Fixture.due(due), uid: uid)
     }
 
     // MARK: Ids
@@ -18,8 +18,8 @@ import TodoTestSupport
     @Test func theFirstItemGetsIDOneAndIsSavedOnce() throws {
         let store = InMemoryDataStore()
         let added = try makeInteractor(store).saveNewEntry(ItemEdit(name: "Buy milk", due: .set(try Fixture.due("2026-11-27"))))
-        #expect(added == ItemSnapshot(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-27")))
-        #expect(try store.fetch().items == [try item(1, "Buy milk", "2026-11-27")])
+        #expect(added == ItemSnapshot(try item(1, "Buy milk", "2026-11-27", uid: UIDMaker.counted(1))))
+        #expect(try store.fetch().items == [try item(1, "Buy milk", "2026-11-27", uid: UIDMaker.counted(1))])
         #expect(try store.fetch().nextID == 2)
         #expect(store.saveCount == 1)
     }
@@ -44,7 +44,7 @@ import TodoTestSupport
 
         try store.update { list in list.items.removeAll() }
         #expect(try interactor.saveNewEntry(ItemEdit(name: "Five", due: .set(due))).id == 5)
-        #expect(try store.fetch().items == [TodoItem(id: 5, name: "Five", due: due)])
+        #expect(try store.fetch().items == [TodoItem(id: 5, name: "Five", due: due, uid: UIDMaker.counted(5))])
     }
 
     @Test func theNextIDKeptInTheFileWinsOverTheItemsThere() throws {
@@ -55,7 +55,7 @@ import TodoTestSupport
     @Test func runningOutOfIDsIsAnErrorNotACrash() throws {
         let today = try Fixture.date("2026-11-21")
         let store = InMemoryDataStore(TodoList(nextID: Int.max))
-        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()))
+        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()), makeUID: .counting())
         #expect(throws: TodoError.badFile("no ids are left to give out: every id up to 9007199254740991 has been used")) {
             try interactor.saveNewEntry(ItemEdit(name: "One too many", due: .set(DueDate(date: today))))
         }
@@ -65,7 +65,7 @@ import TodoTestSupport
     @Test func addingBesideAnItemWithTheLargestIDIsAnErrorNotACrash() throws {
         let today = try Fixture.date("2026-11-21")
         let store = InMemoryDataStore(items: [TodoItem(id: Int.max, name: "Huge", due: DueDate(date: today))])
-        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()))
+        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()), makeUID: .counting())
         #expect(throws: TodoError.self) {
             try interactor.saveNewEntry(ItemEdit(name: "One too many", due: .set(DueDate(date: today))))
         }
@@ -74,7 +74,7 @@ import TodoTestSupport
     @Test func theLastIDCanStillBeGivenOut() throws {
         let today = try Fixture.date("2026-11-21")
         let store = InMemoryDataStore(TodoList(nextID: TodoList.largestID))
-        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()))
+        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()), makeUID: .counting())
         #expect(try interactor.saveNewEntry(ItemEdit(name: "Last", due: .set(DueDate(date: today)))).id == 9_007_199_254_740_991)
     }
 
@@ -127,12 +127,12 @@ import TodoTestSupport
         let store = InMemoryDataStore()
         let added = try makeInteractor(store).saveNewEntry(ItemEdit(name: "Fine", due: .set(try Fixture.due(due))))
         #expect(added.due?.iso == due)
-        #expect(try store.fetch().items == [try item(1, "Fine", due)])
+        #expect(try store.fetch().items == [try item(1, "Fine", due, uid: UIDMaker.counted(1))])
     }
 
     @Test func aStoreThatCannotBeWrittenPassesItsErrorOn() throws {
         let failure = TodoError.io("cannot write /tmp/todo.json: No space left on device")
-        let interactor = AddInteractor(dataStore: FailingDataStore(failure), clock: try Fixture.clock("2026-11-21"))
+        let interactor = AddInteractor(dataStore: FailingDataStore(failure), clock: try Fixture.clock("2026-11-21"), makeUID: .counting())
         #expect(throws: failure) {
             try interactor.saveNewEntry(ItemEdit(name: "Buy milk", due: .set(try Fixture.due("2026-11-21"))))
         }

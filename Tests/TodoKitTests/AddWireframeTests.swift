@@ -15,14 +15,14 @@ import TodoTestSupport
     @Test func presentAddCommandSubmitsTheArgumentsAndShowsTheSavedItem() throws {
         let terminal = FakeTerminal()
         try wireframe(terminal).presentAddCommand(nameWords: ["Buy", "milk"], draft: ItemDraft(due: "2026-11-27"))
-        #expect(try store.fetch().items == [TodoItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-27"))])
+        #expect(try store.fetch().items == [TodoItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-27"), uid: UIDMaker.counted(1))])
         #expect(terminal.output == "Added 1: Buy milk (due Fri 27 Nov)\n")
     }
 
     @Test func presentAddCommandWritesJSONWhenAsked() throws {
         let terminal = FakeTerminal()
         try wireframe(terminal, format: .json).presentAddCommand(nameWords: ["Buy", "milk"], draft: ItemDraft())
-        #expect(terminal.output == #"{"id": 1, "name": "Buy milk", "due": "2026-11-21", "tags": []}"# + "\n")
+        #expect(terminal.output == #"{"id": 1, "name": "Buy milk", "due": "2026-11-21", "tags": [], "uid": "00000000-0000-4000-8000-000000000001"}"# + "\n")
     }
 
     @Test func aBadDateFromTheCommandLineIsAUsageErrorAndNothingIsSaved() throws {

@@ -15,7 +15,7 @@ import TodoTestSupport
     let interactor: ChangeInteractor
 
     init() {
-        interactor = ChangeInteractor(dataStore: store, clock: FrozenClock())
+        interactor = ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting())
     }
 
     static func due(_ text: String) -> DueDate {
@@ -119,7 +119,7 @@ import TodoTestSupport
     @Test func removingTheNewestItemDoesNotFreeItsID() throws {
         _ = try interactor.removeItems(ids: [3])
         #expect(try store.fetch().nextID == 4)
-        let added = try AddInteractor(dataStore: store, clock: FrozenClock()).saveNewEntry(ItemEdit(name: "Next", due: .set(Self.due("2026-11-22"))))
+        let added = try AddInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()).saveNewEntry(ItemEdit(name: "Next", due: .set(Self.due("2026-11-22"))))
         #expect(added.id == 4)
     }
 
@@ -175,7 +175,7 @@ extension ChangeInteractorTests {
             list.items = [TodoItem(id: 1, name: "Buy milk", due: nil), TodoItem(id: 2, name: "Eggs", due: nil)]
         }
         let before = store.saveCount
-        let interactor = ChangeInteractor(dataStore: store, clock: FrozenClock())
+        let interactor = ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting())
         #expect(try interactor.findItems(ids: [2, 1, 2]).map(\.name) == ["Eggs", "Buy milk"])
         #expect(throws: TodoError.notFound("no items have ids 7, 9")) { try interactor.findItems(ids: [7, 1, 9]) }
         #expect(store.saveCount == before)

@@ -50,7 +50,7 @@ import TodoTestSupport
         [
             TodoItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-24T14:30")),
             TodoItem(id: 2, name: "Pay rent, now", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month)),
-                     otherKeys: [JSONMember("uid", .string("kept-uid"))]),
+                     uid: "kept-uid"),
             TodoItem(id: 3, name: "Read a book", due: nil, otherKeys: [JSONMember("taskwarriorUUID", .string("tw-uuid"))]),
             TodoItem(id: 4, name: "Sweep", due: nil, done: "2026-11-20T18:02:11Z"),
         ]
@@ -76,13 +76,14 @@ import TodoTestSupport
     @Test func exportThenImportIntoAnEmptyListGivesTheSameItems() throws {
         let source = InMemoryDataStore(items: try items())
         let clock = FrozenClock()
-        let exported = try TransferInteractor(dataStore: source, clock: clock, zone: FixedOffsetZone(hours: 1)).exportItems(.ical)
+        let exported = try TransferInteractor(dataStore: source, clock: clock, zone: FixedOffsetZone(hours: 1), makeUID: .counting()).exportItems(.ical)
         let target = InMemoryDataStore()
-        let interactor = TransferInteractor(dataStore: target, clock: clock, zone: FixedOffsetZone(hours: 1))
+        let interactor = TransferInteractor(dataStore: target, clock: clock, zone: FixedOffsetZone(hours: 1), makeUID: .counting())
         #expect(try interactor.importItems(exported, format: nil, source: "-").added.count == 4)
         #expect(try target.fetch().items.map { TodoItem(id: $0.id, name: $0.name, due: $0.due, every: $0.every, done: $0.done) }
                 == (try items()).map { TodoItem(id: $0.id, name: $0.name, due: $0.due, every: $0.every, done: $0.done) })
-        #expect(try target.fetch().items[1].otherKeys == [JSONMember("uid", .string("kept-uid"))])
+        #expect(try target.fetch().items[1].uid == "kept-uid")
+        #expect(try target.fetch().items[1].otherKeys == [])
         // The same file again: every UID is known.
         #expect(try interactor.importItems(exported, format: .ical, source: "-") == ImportOutcome(added: [], alreadyThere: 4))
     }

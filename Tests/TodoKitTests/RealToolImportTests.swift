@@ -54,7 +54,7 @@ import TodoTestSupport
         #expect(records.allSatisfy { $0.origin.key == "taskwarriorUUID" && $0.origin.value.count == 36 })
         // Importing it twice adds it once.
         let store = InMemoryDataStore()
-        let interactor = TransferInteractor(dataStore: store, clock: FrozenClock(), zone: FixedOffsetZone(hours: 0))
+        let interactor = TransferInteractor(dataStore: store, clock: FrozenClock(), zone: FixedOffsetZone(hours: 0), makeUID: .counting())
         #expect(try interactor.importItems(Array(export), format: nil, source: "task").added.count == 4)
         #expect(try interactor.importItems(Array(export), format: nil, source: "task").added.isEmpty)
     }

@@ -15,20 +15,22 @@ import TodoTestSupport
     private static let gym = TodoItem(id: 3, name: "Gym", due: due("2026-11-23"), every: rule("monday"))
 
     private let store = InMemoryDataStore(TodoList(items: [rent, book, gym], nextID: 10))
-    private var change: ChangeInteractor { ChangeInteractor(dataStore: store, clock: FrozenClock()) }
-    private var add: AddInteractor { AddInteractor(dataStore: store, clock: FrozenClock()) }
+    private var change: ChangeInteractor { ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()) }
+    private var add: AddInteractor { AddInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()) }
 
     // MARK: add
 
     @Test func addSavesAnItemWithNoDate() throws {
         let added = try add.saveNewEntry(ItemEdit(name: "Learn Welsh", due: .removed))
-        #expect(added == ItemSnapshot(id: 10, name: "Learn Welsh", due: nil))
-        #expect(try store.fetch().items.last == TodoItem(id: 10, name: "Learn Welsh", due: nil))
+        let saved = TodoItem(id: 10, name: "Learn Welsh", due: nil, uid: UIDMaker.counted(1))
+        #expect(added == ItemSnapshot(saved))
+        #expect(try store.fetch().items.last == saved)
     }
 
     @Test func addSavesTheRule() throws {
         let added = try add.saveNewEntry(ItemEdit(name: "Stretch", due: .set(Self.due("2026-11-21T07:30")), every: .set(try #require(Self.rule("2 days")))))
-        #expect(added == ItemSnapshot(id: 10, name: "Stretch", due: Self.due("2026-11-21T07:30"), every: Self.rule("2 days")))
+        #expect(added == ItemSnapshot(TodoItem(id: 10, name: "Stretch", due: Self.due("2026-11-21T07:30"), every: Self.rule("2 days"),
+                                               uid: UIDMaker.counted(1))))
         #expect(try store.fetch().items.last?.every?.text == "2 days")
     }
 
@@ -45,14 +47,15 @@ import TodoTestSupport
     /// Late: October's is done on 21 November, so November 30 (the series keeps the 31st).
     @Test func doneAddsTheNextOfTheSeriesWithTheSameNameRuleAndTime() throws {
         let outcome = try change.completeItems(ids: [1])
-        let next = ItemSnapshot(id: 10, name: "Pay rent", due: Self.due("2026-11-30T09:00"), every: Self.rule("month on the 31st"))
+        let saved = TodoItem(id: 10, name: "Pay rent", due: Self.due("2026-11-30T09:00"), every: Self.rule("month on the 31st"),
+                             uid: UIDMaker.counted(1))
+        let next = ItemSnapshot(saved)
         #expect(outcome == ChangeOutcome(items: [
             ItemSnapshot(id: 1, name: "Pay rent", due: Self.due("2026-10-31T09:00"), every: Self.rule("month"),
                         done: "2026-11-21T09:30:00Z"),
         ], next: [1: next]))
         let items = try store.fetch().items
-        #expect(items.last == TodoItem(id: 10, name: "Pay rent", due: Self.due("2026-11-30T09:00"),
-                                       every: Self.rule("month on the 31st")))
+        #expect(items.last == saved)
         #expect(try store.fetch().nextID == 11)
         #expect(store.saveCount == 1)
     }
@@ -121,7 +124,7 @@ import TodoTestSupport
     @Test func aNewDateRestartsTheSeries() throws {
         let kept = TodoItem(id: 1, name: "Pay rent", due: Self.due("2026-11-30"), every: Self.rule("month on the 31st"))
         let store = InMemoryDataStore(items: [kept])
-        _ = try ChangeInteractor(dataStore: store, clock: FrozenClock())
+        _ = try ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting())
             .editItem(id: 1, edit: ItemEdit(due: .set(Self.due("2026-12-15"))))
         #expect(try store.fetch().items.first?.every?.text == "month")
     }

@@ -7,10 +7,12 @@ import TodoTestSupport
 @Suite struct TodoAppTests {
     let store = InMemoryDataStore()
     let environment = ["HOME": "/nonexistent", "TODO_WEEK_START": "monday"]
+    /// One for the suite's runs: each added item gets the next.
+    let uids = UIDMaker.counting()
 
     private func run(_ arguments: [String], terminal: FakeTerminal = FakeTerminal()) -> (ExitCode, FakeTerminal) {
         let status = TodoApp.run(arguments: ["--today", "2026-11-21"] + arguments, environment: environment,
-                                 terminal: terminal, dataStore: store)
+                                 terminal: terminal, dataStore: store, makeUID: uids)
         return (status, terminal)
     }
 
@@ -74,9 +76,9 @@ import TodoTestSupport
         let (_, all) = run(["list", "--all", "--json"])
         #expect(all.output == """
             {"today": "2026-11-21", "weekStart": "monday", "sections": [\
-            {"title": "Tomorrow", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-22", "tags": []}]}, \
-            {"title": "Next Week", "items": [{"id": 2, "name": "Dentist", "due": "2026-11-24T14:30", "tags": []}]}, \
-            {"title": "Later", "items": [{"id": 3, "name": "Renew passport", "due": "2027-01-10", "tags": []}]}]}
+            {"title": "Tomorrow", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-22", "tags": [], "uid": "00000000-0000-4000-8000-000000000001"}]}, \
+            {"title": "Next Week", "items": [{"id": 2, "name": "Dentist", "due": "2026-11-24T14:30", "tags": [], "uid": "00000000-0000-4000-8000-000000000002"}]}, \
+            {"title": "Later", "items": [{"id": 3, "name": "Renew passport", "due": "2027-01-10", "tags": [], "uid": "00000000-0000-4000-8000-000000000003"}]}]}
 
             """)
     }

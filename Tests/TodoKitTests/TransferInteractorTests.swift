@@ -6,7 +6,7 @@ import TodoTestSupport
 /// Import and export against the in-memory store; stamps `2026-11-21T09:30:00Z`, Berlin in winter.
 @Suite struct TransferInteractorTests {
     private func makeInteractor(_ store: InMemoryDataStore) -> TransferInteractor {
-        TransferInteractor(dataStore: store, clock: FrozenClock(), zone: FixedOffsetZone(hours: 1))
+        TransferInteractor(dataStore: store, clock: FrozenClock(), zone: FixedOffsetZone(hours: 1), makeUID: .counting())
     }
 
     private func importText(_ text: String, into store: InMemoryDataStore, format: ImportFormat? = nil) throws -> ImportOutcome {
@@ -19,16 +19,17 @@ import TodoTestSupport
         let store = InMemoryDataStore(items: [TodoItem(id: 4, name: "Already here", due: nil)])
         let outcome = try importText(todoTxt, into: store)
         #expect(outcome == ImportOutcome(added: [
-            .init(id: 5, name: "Call mum @phone", due: nil, every: nil, done: nil),
-            .init(id: 6, name: "(A) Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month)), done: nil),
-            .init(id: 7, name: "Sweep", due: nil, every: nil, done: "2026-11-20T12:00:00Z"),
+            .init(id: 5, name: "Call mum @phone", due: nil, every: nil, done: nil, uid: UIDMaker.counted(1)),
+            .init(id: 6, name: "(A) Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month)), done: nil,
+                  uid: UIDMaker.counted(2)),
+            .init(id: 7, name: "Sweep", due: nil, every: nil, done: "2026-11-20T12:00:00Z", uid: UIDMaker.counted(3)),
         ], alreadyThere: 0))
         #expect(try store.fetch().items == [
             TodoItem(id: 4, name: "Already here", due: nil),
-            TodoItem(id: 5, name: "Call mum @phone", due: nil, otherKeys: [JSONMember("todotxtLine", .string("Call mum @phone"))]),
+            TodoItem(id: 5, name: "Call mum @phone", due: nil, uid: UIDMaker.counted(1), otherKeys: [JSONMember("todotxtLine", .string("Call mum @phone"))]),
             TodoItem(id: 6, name: "(A) Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month)),
-                     otherKeys: [JSONMember("todotxtLine", .string("(A) Pay rent due:2026-12-01 rec:+1m"))]),
-            TodoItem(id: 7, name: "Sweep", due: nil, done: "2026-11-20T12:00:00Z",
+                     uid: UIDMaker.counted(2), otherKeys: [JSONMember("todotxtLine", .string("(A) Pay rent due:2026-12-01 rec:+1m"))]),
+            TodoItem(id: 7, name: "Sweep", due: nil, done: "2026-11-20T12:00:00Z", uid: UIDMaker.counted(3),
                      otherKeys: [JSONMember("todotxtLine", .string("x 2026-11-20 Sweep"))]),
         ])
         #expect(store.saveCount == 1)

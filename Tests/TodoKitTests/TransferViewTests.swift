@@ -30,8 +30,8 @@ import TodoTestSupport
             try $0.presentImportCommand(operands: [], format: "todotxt")
         }
         #expect(terminal.output == """
-            [{"id": 1, "name": "Pay rent", "due": "2026-12-01", "every": "month", "tags": []}, \
-            {"id": 2, "name": "Sweep", "done": "2026-11-20T12:00:00Z", "tags": []}]
+            [{"id": 1, "name": "Pay rent", "due": "2026-12-01", "every": "month", "tags": [], "uid": "00000000-0000-4000-8000-000000000001"}, \
+            {"id": 2, "name": "Sweep", "done": "2026-11-20T12:00:00Z", "tags": [], "uid": "00000000-0000-4000-8000-000000000002"}]
 
             """)
     }

@@ -17,8 +17,8 @@ import TodoTestSupport
     let undo: UndoInteractor
 
     init() {
-        changes = ChangeInteractor(dataStore: store, clock: FrozenClock())
-        adds = AddInteractor(dataStore: store, clock: FrozenClock())
+        changes = ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting())
+        adds = AddInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting())
         undo = UndoInteractor(dataStore: store)
     }
 
@@ -29,7 +29,8 @@ import TodoTestSupport
     @Test func undoingAnAddRemovesTheItemAndItsIDStaysUsed() throws {
         let added = try adds.saveNewEntry(ItemEdit(name: "Bread", due: .set(Self.due("2026-11-22"))))
         #expect(try undo.undoLatestChange()
-                == UndoOutcome(restored: [], removed: [ItemSnapshot(id: 3, name: "Bread", due: Self.due("2026-11-22"))]))
+                == UndoOutcome(restored: [], removed: [ItemSnapshot(TodoItem(id: 3, name: "Bread", due: Self.due("2026-11-22"),
+                                                                     uid: UIDMaker.counted(1)))]))
         #expect(added.id == 3)
         #expect(try store.fetch().items == [Self.rent, Self.milk])
         #expect(try adds.saveNewEntry(ItemEdit(name: "Eggs", due: .set(Self.due("2026-11-22")))).id == 4)
@@ -44,7 +45,7 @@ import TodoTestSupport
     @Test func undoingAReopenMarksTheItemDoneAgain() throws {
         let done = TodoItem(id: 1, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-19T08:00:00Z")
         let store = InMemoryDataStore(TodoList(items: [done], nextID: 2))
-        _ = try ChangeInteractor(dataStore: store, clock: FrozenClock()).reopenItems(ids: [1])
+        _ = try ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()).reopenItems(ids: [1])
         #expect(try UndoInteractor(dataStore: store).undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(done)]))
         #expect(try store.fetch().items == [done])
     }

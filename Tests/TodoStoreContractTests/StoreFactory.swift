@@ -44,13 +44,13 @@ final class StoreFactory {
         }
     }
 
-    /// `item` as the store gives it back. The folder store gives each item its UID as the one
-    /// other key, `uid` (for `--json` and export); in these cases an item the store made has
+    /// `item` as the store gives it back. The folder store gives an item that came without a
+    /// uid the `UID` it names its file after; in these cases an item the store made has
     /// `uid-N` for id N, since each is made once, in id order.
     func asFetched(_ item: TodoItem, uid: String? = nil) -> TodoItem {
         guard kind == .vdir else { return item }
         var fetched = item
-        fetched.otherKeys = [JSONMember("uid", .string(uid ?? "uid-" + String(item.id)))]
+        fetched.uid = uid ?? item.uid ?? "uid-" + String(item.id)
         return fetched
     }
 

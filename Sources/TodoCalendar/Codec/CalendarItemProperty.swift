@@ -8,5 +8,6 @@ struct CalendarItemProperty: Sendable {
     let name: String
     let field: any WritableKeyPath<TodoItem, String?> & Sendable
 
-    static let all: [CalendarItemProperty] = [CalendarItemProperty(name: "DESCRIPTION", field: \.note)]
+    static let all: [CalendarItemProperty] = [CalendarItemProperty(name: "UID", field: \TodoItem.uid),
+                                              CalendarItemProperty(name: "DESCRIPTION", field: \.note)]
 }

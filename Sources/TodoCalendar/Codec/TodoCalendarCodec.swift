@@ -56,6 +56,9 @@ package enum TodoCalendarCodec {
 
     /// A new VCALENDAR file for `item`, stamped `now` (whole seconds since 1970 UTC).
     package static func newTodo(_ item: TodoItem, uid: String, now: Int) -> CalendarTodo {
+        // The item's uid is its `UID`: the same property, written once.
+        var item = item
+        item.uid = uid
         let stamp = CalendarDateTime.utcText(secondsSinceEpoch: now)
         var todo = CalendarComponent(name: "VTODO", nodes: [
             .property(ContentLine(name: "UID", value: CalendarText.escape(uid))),

@@ -51,13 +51,14 @@ package final class VdirDataStore: TodoDataStore {
         try update(newUID: makeUID, change)
     }
 
-    /// The item as saved: with the `UID` its file is named after, which `--json` shows.
+    /// The item as saved: with the `UID` its file is named after (its uid, or a new one for an
+    /// item that came without).
     package func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem {
         let uid = makeUID()
         return try update(newUID: { uid }) { list in
             var item = makeItem(try list.takeNextID())
+            if item.uid == nil { item.uid = uid }
             list.items.append(item)
-            item.otherKeys = Self.uidKeys(uid)
             return item
         }
     }
@@ -125,14 +126,7 @@ package final class VdirDataStore: TodoDataStore {
         guard let todo = try? TodoCalendarCodec.decodeFile(bytes, localZone: localZone) else { return nil }
         var item = todo.item
         item.id = id
-        item.otherKeys = Self.uidKeys(todo.uid)
         return item
-    }
-
-    /// The item's `UID` as its one other key, `uid`, as `todo import` keeps it: `--json`
-    /// shows it, and `todo export --to ical` writes it back.
-    private static func uidKeys(_ uid: String?) -> [JSONMember] {
-        uid.map { [JSONMember("uid", .string($0))] } ?? []
     }
 
     private func read() throws -> VdirSnapshot {
@@ -158,7 +152,6 @@ package final class VdirDataStore: TodoDataStore {
                 }
                 fileByUID[uid] = name
                 todo.item.id = snapshot.index.id(of: uid) ?? snapshot.index.assign(uid)
-                todo.item.otherKeys = Self.uidKeys(todo.uid)
                 snapshot.entries[todo.item.id] = VdirEntry(fileName: name, uid: uid, todo: todo)
             } catch {
                 skip(name, error.description)
@@ -191,13 +184,16 @@ package final class VdirDataStore: TodoDataStore {
                 journaled.append(.init(name: Data(entry.fileName), id: item.id, before: before.map { Data($0) },
                                        after: VdirUndoJournal.hash(bytes)))
             } else {
-                let uid = newUID()
+                // Named after the item's uid, made where the item was; a store's own only
+                // for an item that came without one. An imported UID that could not be a file
+                // name (a `/`, a leading dot) keeps its `UID`, in a file with a name of its own.
+                let uid = item.uid ?? newUID()
                 var stored = item
                 stored.otherKeys = []
-                let name = Array((uid + ".ics").utf8)
+                let name = Array(((Self.isFileName(uid) ? uid : newUID()) + ".ics").utf8)
                 let bytes = TodoCalendarCodec.newTodo(stored, uid: uid, now: stamp).bytes
                 try folder.replace(name, with: bytes)
-                index.add(uid: uid, id: item.id)
+                index.add(uid: CalendarText.escape(uid), id: item.id)
                 journaled.append(.init(name: Data(name), id: item.id, before: nil, after: VdirUndoJournal.hash(bytes)))
             }
         }
@@ -211,6 +207,19 @@ package final class VdirDataStore: TodoDataStore {
         var saved = snapshot
         saved.index = index
         try saveIndex(of: saved)
+    }
+
+    /// Whether `uid` can name its file as it is: letters, digits, `-`, `_`, `.`, `@`, not
+    /// starting with a dot.
+    private static func isFileName(_ uid: String) -> Bool {
+        !uid.isEmpty && uid.utf8.count <= 200 && uid.first != "." && uid.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+                 UInt8(ascii: "."), UInt8(ascii: "@"): true
+            default: false
+            }
+        }
     }
 
     private func saveIndex(of snapshot: VdirSnapshot) throws {

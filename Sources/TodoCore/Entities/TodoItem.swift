@@ -8,18 +8,23 @@ package struct TodoItem: Equatable, Sendable {
     package var every: RepeatRule?
     /// When it was marked done: the UTC time, ISO 8601 (`2026-11-20T18:02:11Z`); nil while open.
     package var done: String?
+    /// Its identity across devices, exports and imports: a UUID `todo` made when the item was
+    /// created, or the identity an import brought (an iCalendar `UID`, a Taskwarrior uuid). Nil
+    /// only for an item of an older file, until the file is next written.
+    package var uid: String?
     /// A note kept with the item, trimmed, maybe of several lines; nil: none.
     package var note: String?
     /// Members of the item's JSON object that the program does not know, in file order.
     package var otherKeys: [JSONMember]
 
     package init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, done: String? = nil,
-                 note: String? = nil, otherKeys: [JSONMember] = []) {
+                 uid: String? = nil, note: String? = nil, otherKeys: [JSONMember] = []) {
         self.id = id
         self.name = name
         self.due = due
         self.every = every
         self.done = done
+        self.uid = uid
         self.note = note
         self.otherKeys = otherKeys
     }

@@ -10,9 +10,12 @@ final class AppDependencies {
     let settings: AppSettings
     let terminal: any Terminal
     let dataStore: any TodoDataStore
+    let makeUID: UIDMaker
 
-    init(settings: AppSettings, terminal: any Terminal, dataStore: (any TodoDataStore)? = nil) {
+    init(settings: AppSettings, terminal: any Terminal, dataStore: (any TodoDataStore)? = nil,
+         makeUID: UIDMaker = .random) {
         self.settings = settings
+        self.makeUID = makeUID
         self.terminal = terminal
         self.dataStore = dataStore ?? AppDependencies.store(for: settings.data, terminal: terminal)
     }
@@ -63,7 +66,7 @@ final class AppDependencies {
     }
 
     private func moduleDependencies(format: OutputFormat) -> ModuleDependencies {
-        ModuleDependencies(dataStore: dataStore, clock: settings.clock, calendar: settings.calendar,
+        ModuleDependencies(dataStore: dataStore, clock: settings.clock, makeUID: makeUID, calendar: settings.calendar,
                            terminal: terminal, style: textStyle, format: format)
     }
 }

@@ -6,6 +6,8 @@ import TodoTerminal
 struct ModuleDependencies {
     let dataStore: any TodoDataStore
     let clock: any Clock
+    /// The uid of each new item.
+    let makeUID: UIDMaker
     let calendar: WeekCalendar
     let terminal: any Terminal
     let style: TextStyle

@@ -13,18 +13,21 @@ package enum TodoApp {
         run(ProcessInput(arguments: arguments, environment: environment), terminal: terminal, dataStore: nil)
     }
 
+    /// `makeUID`: a test's fixed uids for the items it adds (the program's are random).
     static func run(arguments: [String], environment: [String: String], terminal: any Terminal,
-                    dataStore: (any TodoDataStore)?) -> ExitCode {
-        run(ProcessInput(arguments: arguments, environment: environment), terminal: terminal, dataStore: dataStore)
+                    dataStore: (any TodoDataStore)?, makeUID: UIDMaker = .random) -> ExitCode {
+        run(ProcessInput(arguments: arguments, environment: environment), terminal: terminal, dataStore: dataStore,
+            makeUID: makeUID)
     }
 
     /// Runs one command line against `dataStore` (nil: the one the settings name).
     ///
     /// A result that could not be written (`todo list > /dev/full`, a closed standard output)
     /// is exit 74 with one line; after a change, the line says that the change was saved.
-    static func run(_ input: ProcessInput, terminal: any Terminal, dataStore: (any TodoDataStore)?) -> ExitCode {
+    static func run(_ input: ProcessInput, terminal: any Terminal, dataStore: (any TodoDataStore)?,
+                    makeUID: UIDMaker = .random) -> ExitCode {
         var savedChange = false
-        let status = runCommand(input, terminal: terminal, dataStore: dataStore, savedChange: &savedChange)
+        let status = runCommand(input, terminal: terminal, dataStore: dataStore, makeUID: makeUID, savedChange: &savedChange)
         guard let failure = terminal.finishOutput(), status == .success else { return status }
         terminal.writeProblem((savedChange ? "the change was saved, but " : "")
             + "could not write to standard output: " + failure)
@@ -32,7 +35,8 @@ package enum TodoApp {
     }
 
     private static func runCommand(_ input: ProcessInput, terminal: any Terminal,
-                                   dataStore: (any TodoDataStore)?, savedChange: inout Bool) -> ExitCode {
+                                   dataStore: (any TodoDataStore)?, makeUID: UIDMaker,
+                                   savedChange: inout Bool) -> ExitCode {
         do {
             let commandLine = try CommandLineParser.parse(bytes: input.arguments, canAsk: terminal.isInteractive)
             if commandLine.help || commandLine.command == .help {
@@ -50,7 +54,8 @@ package enum TodoApp {
             }
             let settings = try AppSettings(commandLine: commandLine, environment: input.textEnvironment,
                                            pathEnvironment: input.pathEnvironment)
-            let dependencies = AppDependencies(settings: settings, terminal: terminal, dataStore: dataStore)
+            let dependencies = AppDependencies(settings: settings, terminal: terminal, dataStore: dataStore,
+                                               makeUID: makeUID)
             try CommandRouter(dependencies: dependencies).run(commandLine)
             savedChange = commandLine.command?.changesItems ?? false
             return .success

@@ -8,7 +8,7 @@ extension ModuleDependencies {
     /// `2026-11-21T09:30:00Z`), Monday weeks, no colour.
     static func testing(_ store: InMemoryDataStore, _ terminal: FakeTerminal,
                         format: OutputFormat = .text) -> ModuleDependencies {
-        ModuleDependencies(dataStore: store, clock: FrozenClock(), calendar: WeekCalendar(firstWeekday: .monday),
+        ModuleDependencies(dataStore: store, clock: FrozenClock(), makeUID: .counting(), calendar: WeekCalendar(firstWeekday: .monday),
                            terminal: terminal, style: TextStyle(isEnabled: false), format: format)
     }
 }

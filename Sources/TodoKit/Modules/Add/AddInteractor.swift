@@ -3,14 +3,17 @@ import TodoCore
 final class AddInteractor: AddInteractorInput {
     private let dataStore: any TodoDataStore
     private let clock: any Clock
+    private let makeUID: UIDMaker
 
-    init(dataStore: any TodoDataStore, clock: any Clock) {
+    init(dataStore: any TodoDataStore, clock: any Clock, makeUID: UIDMaker) {
         self.dataStore = dataStore
         self.clock = clock
+        self.makeUID = makeUID
     }
 
     func saveNewEntry(_ edit: ItemEdit) throws -> ItemSnapshot {
-        let made = try edit.checkingName().newItem(notBefore: clock.today())
+        var made = try edit.checkingName().newItem(notBefore: clock.today())
+        made.uid = makeUID()
         return ItemSnapshot(try dataStore.addItem { id in
             var item = made
             item.id = id

@@ -7,10 +7,12 @@ import TodoCore
 final class ChangeInteractor: ChangeInteractorInput {
     private let dataStore: any TodoDataStore
     private let clock: any Clock
+    private let makeUID: UIDMaker
 
-    init(dataStore: any TodoDataStore, clock: any Clock) {
+    init(dataStore: any TodoDataStore, clock: any Clock, makeUID: UIDMaker) {
         self.dataStore = dataStore
         self.clock = clock
+        self.makeUID = makeUID
     }
 
     func completeItems(ids: [Int]) throws -> ChangeOutcome {
@@ -28,7 +30,7 @@ final class ChangeInteractor: ChangeInteractorInput {
                 } else {
                     item.done = stamp
                     changes.replace(item)
-                    next[item.id] = try Self.addNext(after: item, today: today, to: &changes)
+                    next[item.id] = try Self.addNext(after: item, today: today, uid: makeUID(), to: &changes)
                 }
                 items.append(ItemSnapshot(item))
             }
@@ -88,13 +90,15 @@ final class ChangeInteractor: ChangeInteractorInput {
 
     /// The next item of a repeating one just done: the same name, rule and time of day, a new
     /// id, due on the first date of the series after both the done item's date and today.
-    /// Nil for an item that does not repeat (or a series past the last supported year).
-    private static func addNext(after item: TodoItem, today: LocalDate, to changes: inout ItemChanges) throws -> ItemSnapshot? {
+    /// Nil for an item that does not repeat (or a series past the last supported year). A new
+    /// item, so a uid of its own.
+    private static func addNext(after item: TodoItem, today: LocalDate, uid: @autoclosure () -> String,
+                                to changes: inout ItemChanges) throws -> ItemSnapshot? {
         guard let rule = item.every, let due = item.due, let next = rule.next(after: due.date, today: today) else {
             return nil
         }
         let nextDue = DueDate(date: next.date, time: due.time)
-        let added = try changes.add { TodoItem(id: $0, name: item.name, due: nextDue, every: next.rule) }
+        let added = try changes.add { TodoItem(id: $0, name: item.name, due: nextDue, every: next.rule, uid: uid()) }
         return ItemSnapshot(added)
     }
 }

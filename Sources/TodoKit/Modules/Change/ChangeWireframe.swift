@@ -31,7 +31,7 @@ final class ChangeWireframe: ChangeWireframeInterface {
     func dismissChangeInterface() {}
 
     private func makePresenter(delegate: (any ChangeModuleDelegate)?) -> ChangePresenter {
-        let interactor = ChangeInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock)
+        let interactor = ChangeInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock, makeUID: dependencies.makeUID)
         return ChangePresenter(interactor: interactor, wireframe: self, dates: dependencies.dueDateParserSource,
                                delegate: delegate)
     }

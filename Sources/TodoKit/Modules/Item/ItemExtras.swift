@@ -8,7 +8,7 @@ final class ItemExtras: Equatable, Sendable {
     let stamp: String?
     /// The local day it was done on; nil when open, or when the stamp is not a time.
     let day: LocalDate?
-    /// The iCalendar `UID` it keeps, for `--json`; nil when it has none.
+    /// Its uid, for `--json`; nil for an item of an older file not written since.
     let uid: String?
     /// The item's note, for `--json`; nil: none.
     let note: String?
@@ -28,7 +28,7 @@ final class ItemExtras: Equatable, Sendable {
 
     /// The extras of `item` (done on `day`, when the caller knows it).
     static func make(_ item: TodoItem, day: LocalDate? = nil) -> ItemExtras? {
-        make(stamp: item.done, day: day, uid: item.calendarUID, note: item.note)
+        make(stamp: item.done, day: day, uid: item.uid, note: item.note)
     }
 
     /// The same for a line of the list, which shows the day done as its label instead.

@@ -21,6 +21,7 @@ struct ICalendarWriter {
     }
 
     private func uid(of item: TodoItem) -> String {
+        if let uid = item.uid, !uid.isEmpty { return uid }
         for key in [ImportedRecord.Origin.iCalendarKey, ImportedRecord.Origin.taskwarriorKey] {
             if case .string(let uid)? = item.otherKeys.last(where: { $0.key == key })?.value, !uid.isEmpty { return uid }
         }

@@ -18,6 +18,13 @@ struct ImportedRecord: Equatable, Sendable {
         static let iCalendarKey = "uid"
         static let todoTxtKey = "todotxtLine"
         static let keys = [taskwarriorKey, iCalendarKey, todoTxtKey]
+
+        /// Whether the value is the item's identity, which becomes its uid: an iCalendar
+        /// `UID` or a Taskwarrior uuid (a todo.txt line is not one).
+        var isIdentity: Bool { key != Origin.todoTxtKey }
+
+        /// An identity, whichever format brought it: an item is known again by its uid.
+        static func identity(_ uid: String) -> Origin { Origin(iCalendarKey, uid) }
     }
 
     var name: String

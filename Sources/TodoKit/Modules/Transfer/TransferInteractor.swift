@@ -8,11 +8,11 @@ final class TransferInteractor: TransferInteractorInput {
     private let dataStore: any TodoDataStore
     private let clock: any Clock
     private let zone: any LocalTimeZone
-    /// A new iCalendar `UID`, for an item exported without one.
-    private let makeUID: () -> String
+    /// The uid of an item imported without one (and, until older items get theirs, the
+    /// `UID` of one exported without).
+    private let makeUID: UIDMaker
 
-    init(dataStore: any TodoDataStore, clock: any Clock, zone: any LocalTimeZone,
-         makeUID: @escaping () -> String = { UUID().uuidString.lowercased() }) {
+    init(dataStore: any TodoDataStore, clock: any Clock, zone: any LocalTimeZone, makeUID: UIDMaker) {
         self.dataStore = dataStore
         self.clock = clock
         self.zone = zone
@@ -36,7 +36,12 @@ final class TransferInteractor: TransferInteractorInput {
                 var item = try record.edit.newItem(notBefore: nil)
                 item.id = try list.takeNextID()
                 item.done = record.done
-                item.otherKeys = [JSONMember(record.origin.key, .string(record.origin.value))]
+                if record.origin.isIdentity {
+                    item.uid = record.origin.value
+                } else {
+                    item.uid = makeUID()
+                    item.otherKeys = [JSONMember(record.origin.key, .string(record.origin.value))]
+                }
                 list.items.append(item)
                 added.append(item.id)
             }
@@ -55,7 +60,7 @@ final class TransferInteractor: TransferInteractorInput {
         case .todotxt: return TodoTxtWriter(clock: clock).bytes(items)
         case .ical:
             let now = DoneTime(stamp: clock.utcTimestamp())?.secondsSinceEpoch ?? 0
-            return ICalendarWriter(now: now, makeUID: makeUID).bytes(items)
+            return ICalendarWriter(now: now, makeUID: { self.makeUID() }).bytes(items)
         }
     }
 
@@ -67,18 +72,25 @@ final class TransferInteractor: TransferInteractorInput {
         }
     }
 
-    /// The records that are not in `items` yet. An item is known again by the origin it keeps
-    /// (a Taskwarrior uuid, an iCalendar UID, a todo.txt line), counted: a todo.txt file that
-    /// holds the same line twice has two items, and adds a second only once.
+    /// The records that are not in `items` yet. An item is known again by its uid (an
+    /// iCalendar UID or a Taskwarrior uuid is one; an item an older version imported from
+    /// Taskwarrior kept the uuid in `taskwarriorUUID`), or by the todo.txt line it keeps,
+    /// counted: a todo.txt file that holds the same line twice has two items, and adds a
+    /// second only once.
     static func newRecords(_ records: [ImportedRecord], among items: [TodoItem]) -> [ImportedRecord] {
         var known: [ImportedRecord.Origin: Int] = [:]
         for item in items {
+            if let uid = item.uid { known[.identity(uid), default: 0] += 1 }
             for member in item.otherKeys where ImportedRecord.Origin.keys.contains(member.key) {
-                if case .string(let value) = member.value { known[.init(member.key, value), default: 0] += 1 }
+                guard case .string(let value) = member.value else { continue }
+                let origin = ImportedRecord.Origin(member.key, value)
+                known[origin.isIdentity ? .identity(value) : origin, default: 0] += 1
             }
         }
         return records.filter { record in
-            guard let count = known[record.origin], count > 0 else { return true }
+            let origin = record.origin.isIdentity ? .identity(record.origin.value) : record.origin
+            guard let count = known[origin], count > 0 else { return true }
+            known[origin] = count - 1
             known[record.origin] = count - 1
             return false
         }

@@ -18,7 +18,7 @@ final class TransferWireframe {
 
     private func makeView() -> TransferView {
         let interactor = TransferInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock,
-                                            zone: SystemTimeZone())
+                                            zone: SystemTimeZone(), makeUID: dependencies.makeUID)
         let presenter = TransferPresenter(interactor: interactor)
         let view = TransferView(eventHandler: presenter, terminal: dependencies.terminal, format: dependencies.format)
         presenter.view = view
