@@ -8,18 +8,21 @@ package struct TodoItem: Equatable, Sendable {
     package var every: RepeatRule?
     /// When it was marked done: the UTC time, ISO 8601 (`2026-11-20T18:02:11Z`); nil while open.
     package var done: String?
+    /// Nil: no priority.
+    package var priority: Priority?
     /// A note kept with the item, trimmed, maybe of several lines; nil: none.
     package var note: String?
     /// Members of the item's JSON object that the program does not know, in file order.
     package var otherKeys: [JSONMember]
 
     package init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, done: String? = nil,
-                 note: String? = nil, otherKeys: [JSONMember] = []) {
+                 priority: Priority? = nil, note: String? = nil, otherKeys: [JSONMember] = []) {
         self.id = id
         self.name = name
         self.due = due
         self.every = every
         self.done = done
+        self.priority = priority
         self.note = note
         self.otherKeys = otherKeys
     }
@@ -34,5 +37,14 @@ package struct TodoItem: Equatable, Sendable {
         guard let dueThrough else { return true }
         guard let due else { return false }
         return due.date <= dueThrough
+    }
+}
+
+extension TodoItem {
+    /// The priority as the data file writes it (`"high"`); a text the file cannot mean is no
+    /// priority. A text field, so that the file's table-driven codec (`ItemKey`) keeps it.
+    package var priorityName: String? {
+        get { priority?.rawValue }
+        set { priority = newValue.flatMap(Priority.init(rawValue:)) }
     }
 }

@@ -11,12 +11,15 @@ struct ItemDraft: Equatable, Sendable {
     var every: String?
     /// As typed; nil: not given.
     var note: String?
+    /// As typed; nil: not given.
+    var priority: String?
 
-    init(name: String? = nil, due: String? = nil, every: String? = nil, note: String? = nil) {
+    init(name: String? = nil, due: String? = nil, every: String? = nil, note: String? = nil, priority: String? = nil) {
         self.name = name
         self.due = due
         self.every = every
         self.note = note
+        self.priority = priority
     }
 
     /// Nothing typed but (maybe) the name: what `todo edit ID` alone gives.
