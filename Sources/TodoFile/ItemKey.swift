@@ -26,7 +26,8 @@ struct ItemKey: Sendable {
 
     static let allCases: [ItemKey] = [
         ItemKey("id", .id), ItemKey("name", .name), ItemKey("due", .due), ItemKey("every", .every),
-        ItemKey("done", .done), ItemKey("uid", .text(\TodoItem.uid)), ItemKey("note", .text(\.note)),
+        ItemKey("done", .done), ItemKey("uid", .text(\TodoItem.uid)), ItemKey("priority", .text(\.priorityName)),
+        ItemKey("note", .text(\.note)),
     ]
 
     /// The text fields, in the order they are written (after `done`).

@@ -208,7 +208,7 @@ import TodoTestSupport
             (["done"], "todo: todo done needs at least one ID: todo done ID... [--json]\n"),
             (["edit", "1"], "todo: nothing to change: give --name NAME, --due DATE or --every RULE\n"),
             (["edit", "1", "2", "--name", "x"],
-             "todo: todo edit takes one ID, not 2: todo edit ID [--name NAME] [--due DATE] [--every RULE] [--note TEXT] [--json]; quote a name that has spaces\n"),
+             "todo: todo edit takes one ID, not 2: todo edit ID [--name NAME] [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--json]; quote a name that has spaces\n"),
             (["edit", "1", "--name", ""], "todo: the name is empty\n"),
         ]
         for (arguments, message) in cases {
@@ -234,7 +234,7 @@ import TodoTestSupport
     @Test func unknownKeysAreKeptWithTheirValues() throws {
         let todo = try makeTodo("""
             {"version": 1, "owner": {"name": "me", "tags": ["home", 2.50, null, true]}, "items": [
-              {"id": 1, "name": "Pay rent", "due": "2026-11-20", "priority": 1.50, "note": "landlord \\u00e9"},
+              {"id": 1, "name": "Pay rent", "due": "2026-11-20", "urgency": 1.50, "note": "landlord \\u00e9"},
               {"id": 2, "name": "Buy milk", "due": "2026-11-21", "tags": ["shop"]}
             ], "x-sync": "abc"}
 
@@ -251,7 +251,7 @@ import TodoTestSupport
         #expect(tags[2] is NSNull)
         #expect((tags[3] as? NSNumber)?.boolValue == true)
         #expect(top["x-sync"] as? String == "abc")
-        #expect((items[1]?["priority"] as? NSNumber)?.doubleValue == 1.5)
+        #expect((items[1]?["urgency"] as? NSNumber)?.doubleValue == 1.5)
         #expect(items[1]?["note"] as? String == "landlord é")
         #expect(items[1]?["done"] is String)
         #expect(items[2]?["tags"] as? [String] == ["shop"])

@@ -19,7 +19,7 @@ import TodoTestSupport
          "items": [
           {"id": 1, "name": "Pay rent", "due": "2026-11-20", "meta": {"a": [1.50, 1e400]}, "list": [],
            "object": {}, "n": 1.50, "z": null, "t": true, "f": false, "s": "x", "s": "twice"},
-          {"id": 2, "name": "Buy milk", "due": "2026-11-21", "priority": 0.10}
+          {"id": 2, "name": "Buy milk", "due": "2026-11-21", "urgency": 0.10}
          ],
          "after": {"k": ["v", 7]}}
 

@@ -10,7 +10,7 @@ import TodoTestSupport
     @Test func theKnownKeysAreExactlyWhatTheEncoderWritesForAFullItem() throws {
         let item = TodoItem(id: 7, name: "Pay rent", due: try Fixture.due("2026-11-20T09:00"),
                             every: RepeatRule(.step(count: 1, unit: .month)), done: "2026-11-20T18:02:11Z",
-                            uid: "8a7b9c1e-0000-4000-8000-000000000007", note: "Ask for the receipt")
+                            uid: "8a7b9c1e-0000-4000-8000-000000000007", priority: .high, note: "Ask for the receipt")
         var bytes: [UInt8] = []
         TodoFileEncoder.appendItem(item, to: &bytes)
         guard case .object(let members) = try JSONParser.parse(bytes) else {
@@ -18,7 +18,7 @@ import TodoTestSupport
             return
         }
         #expect(members.map(\.key) == ItemKey.allCases.map(\.rawValue))
-        #expect(ItemKey.names == ["id", "name", "due", "every", "done", "uid", "note"])
+        #expect(ItemKey.names == ["id", "name", "due", "every", "done", "uid", "priority", "note"])
     }
 
     @Test func eachLiteralIsItsName() {

@@ -70,8 +70,8 @@ import TodoTestSupport
     }
 
     @Test func synopsesPutADashOperandLast() {
-        #expect(spec.command(.add).synopsis == "todo add [--due DATE] [--every RULE] [--note TEXT] [--json] [--] NAME...")
-        #expect(spec.command(.edit).synopsis == "todo edit ID [--name NAME] [--due DATE] [--every RULE] [--note TEXT] [--json]")
+        #expect(spec.command(.add).synopsis == "todo add [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--json] [--] NAME...")
+        #expect(spec.command(.edit).synopsis == "todo edit ID [--name NAME] [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--json]")
         #expect(spec.command(.help).synopsis == "todo help [COMMAND] [--man]")
         #expect(spec.command(.list).synopsis == "todo list [FILTER...] [--all] [--done] [--json]")
     }

@@ -8,6 +8,18 @@ struct CalendarItemProperty: Sendable {
     let name: String
     let field: any WritableKeyPath<TodoItem, String?> & Sendable
 
-    static let all: [CalendarItemProperty] = [CalendarItemProperty(name: "UID", field: \TodoItem.uid),
-                                              CalendarItemProperty(name: "DESCRIPTION", field: \.note)]
+    static let all: [CalendarItemProperty] = [
+        CalendarItemProperty(name: "UID", field: \TodoItem.uid),
+        CalendarItemProperty(name: "PRIORITY", field: \.calendarPriority),
+        CalendarItemProperty(name: "DESCRIPTION", field: \.note),
+    ]
+}
+
+extension TodoItem {
+    /// The priority as `PRIORITY`'s integer text (RFC 5545 3.8.1.9), so that it is one row of
+    /// the table: read 1–4, 5, 6–9; written 1, 5, 9; no priority, no property.
+    fileprivate var calendarPriority: String? {
+        get { priority.map { String($0.calendarValue) } }
+        set { priority = newValue.flatMap { Int($0.trimmingWhiteSpace()) }.flatMap(Priority.init(calendarValue:)) }
+    }
 }

@@ -6,13 +6,15 @@ package struct ItemEdit: Equatable, Sendable {
     package var due: EditValue<DueDate>
     package var every: EditValue<RepeatRule>
     package var note: EditValue<String>
+    package var priority: EditValue<Priority>
 
     package init(name: String? = nil, due: EditValue<DueDate> = .unchanged, every: EditValue<RepeatRule> = .unchanged,
-                 note: EditValue<String> = .unchanged) {
+                 note: EditValue<String> = .unchanged, priority: EditValue<Priority> = .unchanged) {
         self.name = name
         self.due = due
         self.every = every
         self.note = note
+        self.priority = priority
     }
 
     /// The same edit with its name as the name rule keeps it, or the rule's error: checked
@@ -50,5 +52,6 @@ package struct ItemEdit: Equatable, Sendable {
         if case .set = every, item.due == nil { throw TodoError.repeatNeedsADueDate.about(.dueDate) }
         every.apply(to: &item.every)
         note.apply(to: &item.note)
+        priority.apply(to: &item.priority)
     }
 }

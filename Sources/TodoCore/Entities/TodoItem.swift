@@ -12,19 +12,22 @@ package struct TodoItem: Equatable, Sendable {
     /// created, or the identity an import brought (an iCalendar `UID`, a Taskwarrior uuid). Nil
     /// only for an item of an older file, until the file is next written.
     package var uid: String?
+    /// Nil: no priority.
+    package var priority: Priority?
     /// A note kept with the item, trimmed, maybe of several lines; nil: none.
     package var note: String?
     /// Members of the item's JSON object that the program does not know, in file order.
     package var otherKeys: [JSONMember]
 
     package init(id: Int, name: String, due: DueDate?, every: RepeatRule? = nil, done: String? = nil,
-                 uid: String? = nil, note: String? = nil, otherKeys: [JSONMember] = []) {
+                 uid: String? = nil, priority: Priority? = nil, note: String? = nil, otherKeys: [JSONMember] = []) {
         self.id = id
         self.name = name
         self.due = due
         self.every = every
         self.done = done
         self.uid = uid
+        self.priority = priority
         self.note = note
         self.otherKeys = otherKeys
     }
@@ -39,5 +42,14 @@ package struct TodoItem: Equatable, Sendable {
         guard let dueThrough else { return true }
         guard let due else { return false }
         return due.date <= dueThrough
+    }
+}
+
+extension TodoItem {
+    /// The priority as the data file writes it (`"high"`); a text the file cannot mean is no
+    /// priority. A text field, so that the file's table-driven codec (`ItemKey`) keeps it.
+    package var priorityName: String? {
+        get { priority?.rawValue }
+        set { priority = newValue.flatMap(Priority.init(rawValue:)) }
     }
 }

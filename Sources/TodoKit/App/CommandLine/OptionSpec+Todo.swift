@@ -2,7 +2,7 @@
 extension OptionSpec {
     /// Every option. "Did you mean" takes the first of equally near ones, so the order is
     /// part of the behaviour: new options go at the end.
-    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done, .from, .to, .vdir, .note]
+    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done, .from, .to, .vdir, .note, .priority]
 
     static let file = OptionSpec(
         long: "file", value: .path(name: "PATH", \.file),
@@ -69,6 +69,10 @@ extension OptionSpec {
     static let note = OptionSpec(
         long: "note", value: .text(name: "TEXT", \.draft.note), help: "a note kept with the item (may span lines)",
         role: .commandOption, completion: .text)
+
+    static let priority = OptionSpec(
+        long: "priority", value: .text(name: "P", \.draft.priority), help: "high, medium or low (h, m, l); none",
+        role: .commandOption, completion: .choices(["high", "medium", "low", "none"]))
 
     static let to = OptionSpec(
         long: "to", value: .text(name: "FORMAT", \.to), help: "the format: json (the default), ical or todotxt",

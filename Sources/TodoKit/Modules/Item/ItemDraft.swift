@@ -9,17 +9,17 @@ struct ItemDraft: Equatable, Sendable {
     var due: String?
     /// As typed; nil: not given.
     var every: String?
-    /// As typed (`high`, `h`, `none`); nil: not given.
-    var priority: String?
     /// As typed; nil: not given.
     var note: String?
+    /// As typed (`high`, `h`, `none`); nil: not given.
+    var priority: String?
 
-    init(name: String? = nil, due: String? = nil, every: String? = nil, priority: String? = nil, note: String? = nil) {
+    init(name: String? = nil, due: String? = nil, every: String? = nil, note: String? = nil, priority: String? = nil) {
         self.name = name
         self.due = due
         self.every = every
-        self.priority = priority
         self.note = note
+        self.priority = priority
     }
 
     /// Nothing typed but (maybe) the name: what `todo edit ID` alone gives.

@@ -9,13 +9,13 @@ struct ItemDraftReader {
     func newItem(_ draft: ItemDraft) throws -> ItemEdit {
         ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .set(DueDate(date: dates.parser().today)),
                  every: try draft.every.map { .set(try RepeatRuleParser.parse($0)) } ?? .unchanged,
-                 note: try note(draft.note))
+                 note: try note(draft.note), priority: try priority(draft.priority))
     }
 
     /// `todo edit` and the Edit screen: what was not typed is left as it is.
     func change(_ draft: ItemDraft) throws -> ItemEdit {
         ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .unchanged, every: try rule(draft.every),
-                 note: try note(draft.note))
+                 note: try note(draft.note), priority: try priority(draft.priority))
     }
 
     /// A due date as typed (nil: none typed); `none` or `someday` takes it away. An empty or
@@ -41,6 +41,17 @@ struct ItemDraftReader {
             throw TodoError.usage("the note contains a control character (\(TerminalText.escaped(String(bad))))")
         }
         return .set(trimmed)
+    }
+
+    /// A priority as typed (`high`, `h`, `H`, ...), or `none` to take it away; anything else
+    /// is a usage error, so a typo never quietly means no priority.
+    private func priority(_ text: String?) throws -> EditValue<Priority> {
+        guard let text else { return .unchanged }
+        if text == "none" { return .removed }
+        guard let priority = Priority(word: text) else {
+            throw TodoError.usage("the priority must be high, medium, low (h, m, l) or none, not \"\(TerminalText.escaped(text))\"")
+        }
+        return .set(priority)
     }
 
     /// A rule as typed, or `never` to stop repeating.

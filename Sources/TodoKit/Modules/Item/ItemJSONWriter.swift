@@ -1,7 +1,7 @@
 import TodoCore
 /// The one JSON object of an item, in every command's output (`list`, `add`, `done`, `edit`,
-/// `undo`, `import`, ...): `{"id", "name", "due", "every", "done", "note", "tags", "uid"}`,
-/// `due`, `every`, `done`, `note` and `uid` only when the item has them, `tags` always (`[]` when the name
+/// `undo`, `import`, ...): `{"id", "name", "due", "every", "done", "priority", "note", "tags",
+/// "uid"}`, `due`, `every`, `priority`, `done`, `note` and `uid` only when the item has them, `tags` always (`[]` when the name
 /// has none). Written straight into bytes: `todo list --json` writes 100,000 of them.
 enum ItemJSONWriter {
     /// The object of `item`, without its closing `}`, so that a command can add a member of
@@ -26,6 +26,11 @@ enum ItemJSONWriter {
         if let done = extras?.stamp {
             JSONWriter.appendLiteral(", \"done\": ", to: &output)
             JSONWriter.writeString(done, into: &output)
+        }
+        if let priority = extras?.priority {
+            JSONWriter.appendLiteral(", \"priority\": \"", to: &output)
+            output.append(contentsOf: priority.rawValue.utf8)
+            JSONWriter.appendLiteral("\"", to: &output)
         }
         if let note = extras?.note {
             JSONWriter.appendLiteral(", \"note\": ", to: &output)

@@ -52,7 +52,8 @@ final class ListInteractor: ListInteractorInput {
             let id = items[index].id
             if id <= lastID { idsGoUp = false }
             lastID = id
-            keys.append(UpcomingOrder(section: section, day: day, time: due?.time, id: id, index: index).key)
+            keys.append(UpcomingOrder(section: section, day: day, time: due?.time,
+                                      priority: items[index].priority, id: id, index: index).key)
         }
         UpcomingOrder.sort(&keys, idsGoUp: idsGoUp) { items[$0].id }
         // The names are moved out, not copied: the fetched items are thrown away after this.

@@ -24,6 +24,12 @@ struct ListTextWriter {
 
     private static let space = UInt8(ascii: " ")
     private static let newline = UInt8(ascii: "\n")
+    private static let mark = UInt8(ascii: "!")
+
+    /// The columns a priority's marker and its space take before the name; 0 for none.
+    @inline(__always) static func markerWidth(_ priority: Priority?) -> Int {
+        priority.map { $0.markCount + 1 } ?? 0
+    }
 
     /// All the lines in one buffer.
     func bytes(_ data: UpcomingDisplayData) -> [UInt8] {
@@ -72,16 +78,23 @@ struct ListTextWriter {
                         lastLabel = (label, style.dim(label), ListTextWriter.width(of: label))
                     }
                     let labelWidth = label.isEmpty ? nil : lastLabel?.width
+                    // The marker is part of the name column: `widths` counts it.
                     var nameWidth = shown.widths[item]
+                    let priority = items[item].extras?.priority
+                    let markerWidth = ListTextWriter.markerWidth(priority)
+                    if let priority {
+                        output.append(ListTextWriter.mark, count: priority.markCount)
+                        output.append(ListTextWriter.space)
+                    }
                     let prefixWidth = 4 + max(idWidth, digits)
                     if let limit = shown.nameLimit(labelWidth: labelWidth, prefixWidth: prefixWidth), nameWidth > limit {
                         // A labelled name that must be cut is cut to the column, so that its
                         // label lines up with the others.
                         let cut = TerminalText.truncated(shown.text(item, of: items[item].name),
-                                                         toWidth: labelWidth == nil ? limit : shown.nameColumn,
+                                                         toWidth: (labelWidth == nil ? limit : shown.nameColumn) - markerWidth,
                                                          ellipsis: style.ellipsis)
                         output.append(cut)
-                        nameWidth = DisplayWidth.of(cut)
+                        nameWidth = markerWidth + DisplayWidth.of(cut)
                     } else {
                         output.append(shown.text(item, of: items[item].name))
                     }
@@ -204,7 +217,7 @@ private struct SectionColumns {
         var lastLabel: (label: String, count: Int)?
         for index in items.indices {
             let name = items[index].name
-            let shownWidth: Int
+            var shownWidth: Int
             if let plain = ListTextWriter.plainWidth(name) {
                 shownWidth = plain
                 byteCount += name.utf8.count
@@ -214,7 +227,9 @@ private struct SectionColumns {
                 shownWidth = DisplayWidth.of(text)
                 byteCount += text.utf8.count
             }
-            byteCount += 5 + idWidth
+            let markerWidth = ListTextWriter.markerWidth(items[index].extras?.priority)
+            shownWidth += markerWidth
+            byteCount += 5 + idWidth + markerWidth
             widths.append(shownWidth)
             let label = items[index].dueLabel
             guard !label.isEmpty else { continue }
