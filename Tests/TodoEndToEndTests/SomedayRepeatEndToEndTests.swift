@@ -41,7 +41,7 @@ import Testing
               3  Buy milk
 
             Later
-              4  Pay rent  Sun 31 Jan 2027
+              4  Pay rent  Sun 31 Jan 2027 (r)
 
             Someday
               1  Read a book

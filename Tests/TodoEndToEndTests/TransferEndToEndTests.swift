@@ -36,11 +36,11 @@ import Testing
         #expect(try todo.run(["import", "--json", "-"], stdin: taskExport) == .init(status: 0, stdout: "[]\n", stderr: ""))
         #expect(try todo.run(["list", "--all"]) == .init(status: 0, stdout: """
             Next Week
-              5  Water plants     Monday
+              5  Water plants     Monday (r)
               4  Dentist +health  Tuesday 14:30
 
             Later
-              2  (A) Pay rent  Tue 1 Dec
+              2  (A) Pay rent  Tue 1 Dec (r)
 
             Someday
               1  Call mum +family @phone

@@ -19,7 +19,7 @@ import Testing
         #expect(try todo.run(vdir + ["edit", "1", "--name", "Buy oat milk"]).status == 0)
         #expect(try todo.run(vdir + ["list"]) == .init(status: 0, stdout: """
             Tomorrow
-              2  Gym  Sunday 07:00
+              2  Gym  Sunday 07:00 (r)
 
             Next Week
               1  Buy oat milk  Monday

@@ -26,6 +26,25 @@ import TodoTestSupport
         try store.fetch().items.first { $0.id == id }
     }
 
+    // MARK: edit with tags
+
+    @Test func tagWordsAreAddedAndTakenOutInOneSave() throws {
+        let outcome = try interactor.editItem(id: 2, edit: ItemEdit(tags: NameTagEdit(added: ["+shop"], removed: ["x"])))
+        #expect(outcome.items.map(\.name) == ["Buy milk +shop"])
+        #expect(outcome.warnings == [])
+        #expect(try item(2)?.name == "Buy milk +shop")
+        #expect(store.saveCount == 1)
+    }
+
+    /// Nothing to change: a warning, the item as it is, and no save (so nothing for undo).
+    @Test func anEditThatChangesNothingSavesNothing() throws {
+        _ = try interactor.editItem(id: 2, edit: ItemEdit(tags: NameTagEdit(added: ["+shop"])))
+        let outcome = try interactor.editItem(id: 2, edit: ItemEdit(tags: NameTagEdit(added: ["+Shop"])))
+        #expect(outcome.items.map(\.name) == ["Buy milk +shop"])
+        #expect(outcome.warnings == [.unchanged(id: 2)])
+        #expect(store.saveCount == 1)
+    }
+
     // MARK: complete
 
     @Test func completeStampsTheUTCTimeAndKeepsEverythingElse() throws {

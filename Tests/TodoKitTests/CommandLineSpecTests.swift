@@ -52,6 +52,7 @@ import TodoTestSupport
             switch option.value {
             case .flag(let field): #expect(parsed[keyPath: field], "\(arguments)")
             case .text(_, let field): #expect(parsed[keyPath: field] == "value", "\(arguments)")
+            case .texts(_, let field): #expect(parsed[keyPath: field] == ["value"], "\(arguments)")
             case .path(_, let field): #expect(parsed[keyPath: field] == "value", "\(arguments)")
             }
         }
@@ -64,6 +65,12 @@ import TodoTestSupport
         }
     }
 
+    @Test func aRepeatableOptionKeepsEachValueInOrder() throws {
+        let parsed = try CommandLineParser.parse(["edit", "3", "+home", "--untag", "work", "--untag=+x", "@phone"])
+        #expect(parsed.draft.untag == ["work", "+x"])
+        #expect(parsed.operands == ["3", "+home", "@phone"])
+    }
+
     @Test func aValueMayHoldAnEqualsSign() throws {
         #expect(try CommandLineParser.parse(["edit", "3", "--name=a=b"]).draft.name == "a=b")
         #expect(try CommandLineParser.parse(["add", "x", "-d=a=b"]).draft.due == "a=b")
@@ -71,7 +78,7 @@ import TodoTestSupport
 
     @Test func synopsesPutADashOperandLast() {
         #expect(spec.command(.add).synopsis == "todo add [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--json] [--] NAME...")
-        #expect(spec.command(.edit).synopsis == "todo edit ID [--name NAME] [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--json]")
+        #expect(spec.command(.edit).synopsis == "todo edit ID [+TAG|@CONTEXT...] [--name NAME] [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--untag WORD]... [--json]")
         #expect(spec.command(.help).synopsis == "todo help [COMMAND] [--man]")
         #expect(spec.command(.list).synopsis == "todo list [FILTER...] [--all] [--done] [--json]")
     }

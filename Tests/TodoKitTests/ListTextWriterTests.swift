@@ -9,8 +9,27 @@ import TodoTestSupport
 @Suite struct ListTextWriterTests {
     private let plain = TextStyle(isEnabled: false)
 
-    private func item(_ id: Int, _ name: String, _ label: String) -> UpcomingDisplayItem {
-        UpcomingDisplayItem(id: id, name: name, dueLabel: label, due: "2026-11-21")
+    private func item(_ id: Int, _ name: String, _ label: String, repeats: Bool = false) -> UpcomingDisplayItem {
+        let rule: RepeatRule? = repeats ? RepeatRule(.weekdays) : nil
+        let due: DueDate? = DueDate(iso: "2026-11-21")
+        return UpcomingDisplayItem(id: id, name: name, dueLabel: label, due: due, every: rule)
+    }
+
+    @Test(arguments: [(true, "Friday \u{21BB}", "\u{21BB}"), (false, "Friday (r)", "(r)")])
+    func aRepeatingItemsLabelEndsWithTheMark(isUTF8: Bool, friday: String, today: String) {
+        let shown = text([
+            UpcomingDisplaySection(title: "Today", items: [item(1, "Stand-up", "", repeats: true), item(2, "Milk", "14:30")]),
+            UpcomingDisplaySection(title: "Later This Week", items: [item(3, "Gym", "Friday", repeats: true)]),
+        ], style: TextStyle(isEnabled: false, isUTF8: isUTF8))
+        #expect(shown == """
+            Today
+              1  Stand-up  \(today)
+              2  Milk      14:30
+
+            Later This Week
+              3  Gym  \(friday)
+
+            """)
     }
 
     private func text(_ sections: [UpcomingDisplaySection], style: TextStyle? = nil, width: Int? = nil) -> String {
@@ -64,7 +83,7 @@ import TodoTestSupport
         let sections = (0..<random.below(4)).map { index in
             UpcomingDisplaySection(title: titles[(index + random.below(2)) % titles.count], items: (0..<random.below(9)).map { _ in
                 item(1 + random.below(round % 7 == 0 ? 1_000_000 : 60), random.name(maxPieces: round % 5 == 0 ? 30 : 8),
-                     random.pick(labels))
+                     random.pick(labels), repeats: random.below(4) == 0)
             })
         }
         return UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: sections,
@@ -326,17 +345,25 @@ private struct ReferenceLayout {
             output += (section.isOverdue ? style.red(section.title) : style.bold(section.title)) + "\n"
             let names = section.items.map { TerminalText.escaped($0.name) }
             let prefixWidth = 4 + idWidth
-            let labelled = zip(names, section.items).filter { !$0.1.dueLabel.isEmpty }
+            let labelled = zip(names, section.items).filter { !label($0.1).isEmpty }
             var nameColumn = min(labelled.map { DisplayWidth.of($0.0) }.max() ?? 0, 40)
             if let width {
-                let longestLabel = labelled.map { DisplayWidth.of($0.1.dueLabel) }.max() ?? 0
+                let longestLabel = labelled.map { DisplayWidth.of(label($0.1)) }.max() ?? 0
                 nameColumn = min(nameColumn, max(width - prefixWidth - 2 - longestLabel, 8))
             }
             for (name, item) in zip(names, section.items) {
-                output += line(id: item.id, idWidth: idWidth, name: name, label: item.dueLabel, nameColumn: nameColumn)
+                output += line(id: item.id, idWidth: idWidth, name: name, label: label(item), nameColumn: nameColumn)
             }
         }
         return output
+    }
+
+    /// The contract's rule spelt out: a repeating item's label ends with ` ↻` (` (r)` outside
+    /// UTF-8), or is the mark alone when it is empty.
+    private func label(_ item: UpcomingDisplayItem) -> String {
+        guard item.rule != nil else { return item.dueLabel }
+        let mark = style.isUTF8 ? "↻" : "(r)"
+        return item.dueLabel.isEmpty ? mark : item.dueLabel + " " + mark
     }
 
     private func line(id: Int, idWidth: Int, name: String, label: String, nameColumn: Int) -> String {

@@ -7,14 +7,18 @@ package struct ItemEdit: Equatable, Sendable {
     package var every: EditValue<RepeatRule>
     package var note: EditValue<String>
     package var priority: EditValue<Priority>
+    /// Tag words added to the name (the new one, when `name` gives one) and taken out of it.
+    package var tags: NameTagEdit
 
     package init(name: String? = nil, due: EditValue<DueDate> = .unchanged, every: EditValue<RepeatRule> = .unchanged,
-                 note: EditValue<String> = .unchanged, priority: EditValue<Priority> = .unchanged) {
+                 note: EditValue<String> = .unchanged, priority: EditValue<Priority> = .unchanged,
+                 tags: NameTagEdit = NameTagEdit()) {
         self.name = name
         self.due = due
         self.every = every
         self.note = note
         self.priority = priority
+        self.tags = tags
     }
 
     /// The same edit with its name as the name rule keeps it, or the rule's error: checked
@@ -40,6 +44,9 @@ package struct ItemEdit: Equatable, Sendable {
     /// month is kept), taking the date away takes the rule too, and a rule needs a date.
     package func apply(to item: inout TodoItem) throws {
         if let name { item.name = name }
+        // Checked again: the tag words come from the command line, and taking words out may
+        // leave no name at all (64, as an empty name is).
+        if !tags.isEmpty { item.name = try ItemNameRule.validated(tags.applied(to: item.name)) }
         switch due {
         case .unchanged: break
         case .set(let date):

@@ -25,7 +25,10 @@ struct CommandRouter {
         case .rm:
             try change(.remove(ids: commandLine.operands), format: format)
         case .edit:
-            try change(.edit(ids: commandLine.operands, draft: commandLine.draft), format: format)
+            // The words after the ID are tag words: the parser let no other through.
+            var draft = commandLine.draft
+            draft.tags = Array(commandLine.operands.dropFirst())
+            try change(.edit(ids: Array(commandLine.operands.prefix(1)), draft: draft), format: format)
         case .undo:
             try dependencies.makeUndoWireframe(format: format).presentUndoCommand()
         case .import:

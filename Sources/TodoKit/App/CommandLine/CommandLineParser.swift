@@ -45,6 +45,8 @@ enum CommandLineParser {
                 parsed[keyPath: field] = true
             case .text(_, let field):
                 parsed[keyPath: field] = try value(of: option, inline: inlineValue, in: bytes, at: &index).text
+            case .texts(_, let field):
+                parsed[keyPath: field].append(try value(of: option, inline: inlineValue, in: bytes, at: &index).text)
             case .path(_, let field):
                 parsed[keyPath: field] = FilePath(bytes: try value(of: option, inline: inlineValue, in: bytes, at: &index).bytes)
             }

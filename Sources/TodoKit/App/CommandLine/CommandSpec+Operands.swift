@@ -32,8 +32,11 @@ extension CommandSpec {
         if operands.isEmpty && !operand.isOptional && !(canAsk && operand.isAskedOnTerminal) {
             throw missing(operand, words: words, synopsis: synopsis)
         }
-        if operands.count > 1 && !operand.repeats {
-            throw TodoError.usage("\(words) takes one \(operand.name), not \(operands.count): \(synopsis)" + hint)
+        // `todo edit 4 +home @phone`: the tag words after the one ID are not more IDs.
+        let counted = operand.takesTagWords ? [operands.first].compactMap { $0 }
+            + operands.dropFirst().filter { !NameTagEdit.isTagWord($0) } : operands
+        if counted.count > 1 && !operand.repeats {
+            throw TodoError.usage("\(words) takes one \(operand.name), not \(counted.count): \(synopsis)" + hint)
         }
     }
 

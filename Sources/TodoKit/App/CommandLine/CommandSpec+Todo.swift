@@ -115,11 +115,17 @@ extension CommandSpec {
             OptionUse(.every, help: "the new repeat rule, as `todo add --help` lists; never: stop repeating"),
             OptionUse(.priority, help: "the new priority; none: no priority"),
             OptionUse(.note, help: "the new note; '': no note"),
+            OptionUse(.untag, help: "take +WORD and @WORD out of the name (+WORD or @WORD: only that one); again for more"),
             OptionUse(.json, help: "print the item as it now is, as a JSON array of one"),
         ],
-        operand: OperandSpec(name: "ID", completion: .openItemIDs),
-        notes: ["An id no item has exits 1."],
-        examples: [Example(#"todo edit 3 --name "Pay the rent" --due "fri 9am""#)],
+        operand: OperandSpec(name: "ID", completion: .openItemIDs, takesTagWords: true),
+        notes: ["""
+            +TAG and @CONTEXT words after the ID are added to the end of the name (the new one, \
+            with --name) unless it has them already, in any case. A name left empty is refused; \
+            an edit that changes nothing says so and writes nothing.
+            """, "An id no item has exits 1."],
+        examples: [Example(#"todo edit 3 --name "Pay the rent" --due "fri 9am""#),
+                   Example("todo edit 4 +home @phone --untag work")],
         extraOperandHint: "quote a name that has spaces")
 
     private static let undo = CommandSpec(

@@ -14,9 +14,14 @@ struct OperandSpec: Sendable, Hashable {
     /// Whether its words are joined into one value (the words of a NAME), so that a message
     /// asks for one of it rather than for at least one.
     let joinsWords: Bool
+    /// Whether `+tag` and `@context` words may follow it (`todo edit ID +home`), beyond its
+    /// own count.
+    let takesTagWords: Bool
 
     init(name: String, repeats: Bool = false, isOptional: Bool = false, mayBeginWithDash: Bool = false,
-         completion: ValueCompletion = .text, isAskedOnTerminal: Bool = false, joinsWords: Bool = false) {
+         completion: ValueCompletion = .text, isAskedOnTerminal: Bool = false, joinsWords: Bool = false,
+         takesTagWords: Bool = false) {
+        self.takesTagWords = takesTagWords
         self.name = name
         self.repeats = repeats
         self.isOptional = isOptional
@@ -29,7 +34,7 @@ struct OperandSpec: Sendable, Hashable {
     /// `ID...`, `[COMMAND]`, `[--] NAME...`: the operand as a synopsis shows it.
     var synopsis: String {
         let word = name + (repeats ? "..." : "")
-        let shown = isOptional ? "[" + word + "]" : word
+        let shown = (isOptional ? "[" + word + "]" : word) + (takesTagWords ? " [+TAG|@CONTEXT...]" : "")
         return mayBeginWithDash ? "[--] " + shown : shown
     }
 }

@@ -2,7 +2,7 @@
 extension OptionSpec {
     /// Every option. "Did you mean" takes the first of equally near ones, so the order is
     /// part of the behaviour: new options go at the end.
-    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done, .from, .to, .vdir, .note, .priority]
+    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done, .from, .to, .vdir, .note, .priority, .untag]
 
     static let file = OptionSpec(
         long: "file", value: .path(name: "PATH", \.file),
@@ -53,6 +53,10 @@ extension OptionSpec {
     static let name = OptionSpec(
         long: "name", value: .text(name: "NAME", \.draft.name), help: "the new name", role: .commandOption,
         completion: .text)
+
+    static let untag = OptionSpec(
+        long: "untag", value: .texts(name: "WORD", \.draft.untag), help: "take the tag +WORD and the context @WORD out of the name",
+        role: .commandOption, completion: .text)
 
     static let man = OptionSpec(
         long: "man", value: .flag(\.man), help: "the manual page, in roff (`man -l` shows it)",

@@ -7,6 +7,8 @@ struct OptionSpec: Sendable, Hashable {
     enum Value: Sendable, Hashable {
         case flag(any WritableKeyPath<ParsedCommandLine, Bool> & Sendable)
         case text(name: String, any WritableKeyPath<ParsedCommandLine, String?> & Sendable)
+        /// A value that may be given again and again (`--untag a --untag b`): each adds one.
+        case texts(name: String, any WritableKeyPath<ParsedCommandLine, [String]> & Sendable)
         /// A path: the argument's bytes as given, never re-encoded as text.
         case path(name: String, any WritableKeyPath<ParsedCommandLine, FilePath?> & Sendable)
     }
@@ -46,7 +48,7 @@ struct OptionSpec: Sendable, Hashable {
     var valueName: String? {
         switch value {
         case .flag: nil
-        case .text(let name, _), .path(let name, _): name
+        case .text(let name, _), .texts(let name, _), .path(let name, _): name
         }
     }
 
@@ -62,5 +64,11 @@ struct OptionSpec: Sendable, Hashable {
     }
 
     /// `[--due DATE]`: the option as a synopsis shows it.
-    var synopsis: String { "[" + flag + (valueName.map { " " + $0 } ?? "") + "]" }
+    var synopsis: String { "[" + flag + (valueName.map { " " + $0 } ?? "") + "]" + (repeats ? "..." : "") }
+
+    /// Whether each time it is given adds a value, rather than the last one winning.
+    var repeats: Bool {
+        if case .texts = value { return true }
+        return false
+    }
 }

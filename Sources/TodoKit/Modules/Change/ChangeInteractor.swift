@@ -69,13 +69,30 @@ final class ChangeInteractor: ChangeInteractorInput {
 
     func editItem(id: Int, edit: ItemEdit) throws -> ChangeOutcome {
         let edit = try edit.checkingName()
-        return try dataStore.changeItems(ids: [id]) { changes in
+        do {
+            return try changedItem(id: id, edit: edit)
+        } catch let unchanged as NothingToChange {
+            return ChangeOutcome(items: [ItemSnapshot(unchanged.item)], warnings: [.unchanged(id: id)])
+        }
+    }
+
+    private func changedItem(id: Int, edit: ItemEdit) throws -> ChangeOutcome {
+        try dataStore.changeItems(ids: [id]) { changes in
             try ItemLookup.requireAll(changes)
             guard var item = changes.item(id: id) else { throw TodoError.notFound("no item has id \(id)") }
+            let before = item
             try edit.apply(to: &item)
+            // Thrown, so that the store writes nothing (not even the same bytes) and `undo`
+            // has no empty change to take back.
+            if item == before { throw NothingToChange(item: item) }
             changes.replace(item)
             return ChangeOutcome(items: [ItemSnapshot(item)])
         }
+    }
+
+    /// An edit that leaves the item as it is: caught in `editItem`, not an error.
+    private struct NothingToChange: Error {
+        let item: TodoItem
     }
 
     func findItems(ids: [Int]) throws -> [ItemSnapshot] {

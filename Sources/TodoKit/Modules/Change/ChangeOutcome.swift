@@ -18,7 +18,7 @@ struct ChangeOutcome: Equatable, Sendable {
     var unchangedIDs: Set<Int> {
         Set(warnings.map { warning in
             switch warning {
-            case .alreadyDone(let id), .notDone(let id): id
+            case .alreadyDone(let id), .notDone(let id), .unchanged(let id): id
             }
         })
     }

@@ -39,7 +39,7 @@ final class ChangePresenter: ChangeModuleInterface {
     func editAction(ids: [String], draft: ItemDraft) throws {
         let id = try ItemIDRule.parsed(ids.first ?? "")
         guard !draft.isEmpty else {
-            throw TodoError.usage("nothing to change: give --name NAME, --due DATE or --every RULE")
+            throw TodoError.usage("nothing to change: give --name NAME, --due DATE, --every RULE, --priority P, --note TEXT, +TAG or --untag WORD")
         }
         try show(interactor.editItem(id: id, edit: ItemDraftReader(dates: dates).change(draft)),
                  verb: "Edited", withDueLabels: true)
@@ -74,6 +74,7 @@ final class ChangePresenter: ChangeModuleInterface {
         switch warning {
         case .alreadyDone(let id): "\(id) was already done"
         case .notDone(let id): "\(id) is not done"
+        case .unchanged(let id): "\(id) is left as it was: nothing to change"
         }
     }
 }

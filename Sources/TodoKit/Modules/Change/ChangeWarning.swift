@@ -5,4 +5,6 @@ enum ChangeWarning: Equatable, Sendable {
     case alreadyDone(id: Int)
     /// `todo reopen` named an item that was not done.
     case notDone(id: Int)
+    /// `todo edit` asked for what the item already is (a tag it already has).
+    case unchanged(id: Int)
 }

@@ -14,12 +14,19 @@ struct ItemDraft: Equatable, Sendable {
     /// As typed (`high`, `h`, `none`); nil: not given.
     var priority: String?
 
-    init(name: String? = nil, due: String? = nil, every: String? = nil, note: String? = nil, priority: String? = nil) {
+    /// `todo edit`'s `+tag` and `@context` words after the ID, as typed.
+    var tags: [String]
+    /// `todo edit`'s `--untag` words, as typed, in order.
+    var untag: [String]
+    init(name: String? = nil, due: String? = nil, every: String? = nil, note: String? = nil, priority: String? = nil,
+         tags: [String] = [], untag: [String] = []) {
         self.name = name
         self.due = due
         self.every = every
         self.note = note
         self.priority = priority
+        self.tags = tags
+        self.untag = untag
     }
 
     /// Nothing typed but (maybe) the name: what `todo edit ID` alone gives.

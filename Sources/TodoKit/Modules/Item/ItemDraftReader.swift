@@ -15,7 +15,16 @@ struct ItemDraftReader {
     /// `todo edit` and the Edit screen: what was not typed is left as it is.
     func change(_ draft: ItemDraft) throws -> ItemEdit {
         ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .unchanged, every: try rule(draft.every),
-                 note: try note(draft.note), priority: try priority(draft.priority))
+                 note: try note(draft.note), priority: try priority(draft.priority), tags: try tags(draft))
+    }
+
+    /// The tag words to add and take out. An `--untag` word with nothing to name (``, `+`)
+    /// would take out nothing, or words no one meant: refused.
+    private func tags(_ draft: ItemDraft) throws -> NameTagEdit {
+        for word in draft.untag where word.isEmpty || word == "+" || word == "@" || word.contains(" ") {
+            throw TodoError.usage("--untag needs one word, not '\(TerminalText.escaped(word))'")
+        }
+        return NameTagEdit(added: draft.tags, removed: draft.untag)
     }
 
     /// A due date as typed (nil: none typed); `none` or `someday` takes it away. An empty or

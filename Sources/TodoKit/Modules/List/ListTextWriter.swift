@@ -50,7 +50,8 @@ struct ListTextWriter {
         let headings = data.sections.map { section in
             section.isOverdue ? style.red(section.title) : style.bold(section.title)
         }
-        let columns = data.sections.map { SectionColumns($0.items, idWidth: idWidth, width: width) }
+        let mark = repeatMark
+        let columns = data.sections.map { SectionColumns($0.items, idWidth: idWidth, width: width, repeatMark: mark) }
         // Room for every line at once; an underestimate only costs the array a regrowth.
         let labelStyling = style.dim("").utf8.count
         var capacity = 0
@@ -73,7 +74,7 @@ struct ListTextWriter {
                     let id = items[item].id
                     let digits = ListTextWriter.digitCount(id)
                     ListTextWriter.appendPrefix(id: id, digits: digits, idWidth: idWidth, to: output)
-                    let label = items[item].dueLabel
+                    let label = ListTextWriter.label(of: items[item], repeatMark: mark)
                     if !label.isEmpty, lastLabel?.label != label {
                         lastLabel = (label, style.dim(label), ListTextWriter.width(of: label))
                     }
@@ -117,6 +118,18 @@ struct ListTextWriter {
             output.append(ListTextWriter.newline)
         }
         emit(output.bytes)
+    }
+
+    /// ` ↻` after a repeating item's label, as todoman shows a repeat; ` (r)` where the
+    /// locale cannot show the arrow.
+    var repeatMark: String { style.isUTF8 ? " \u{21BB}" : " (r)" }
+
+    /// The label the line shows: the due label, and the mark when the item repeats (the mark
+    /// alone when the label is empty, as in Today). Only a repeating item's label is built
+    /// anew; the others are the presenter's string as it is.
+    static func label(of item: UpcomingDisplayItem, repeatMark: String) -> String {
+        guard item.rule != nil else { return item.dueLabel }
+        return item.dueLabel.isEmpty ? String(repeatMark.dropFirst()) : item.dueLabel + repeatMark
     }
 
     /// How many characters `String(value)` has.
@@ -210,7 +223,7 @@ private struct SectionColumns {
     /// The shown text of names that are not shown as they are, by item.
     private var escaped: [Int: String] = [:]
 
-    init(_ items: [UpcomingDisplayItem], idWidth: Int, width: Int?) {
+    init(_ items: [UpcomingDisplayItem], idWidth: Int, width: Int?, repeatMark: String) {
         self.width = width
         widths.reserveCapacity(items.count)
         var longestLabel = 0
@@ -231,7 +244,7 @@ private struct SectionColumns {
             shownWidth += markerWidth
             byteCount += 5 + idWidth + markerWidth
             widths.append(shownWidth)
-            let label = items[index].dueLabel
+            let label = ListTextWriter.label(of: items[index], repeatMark: repeatMark)
             guard !label.isEmpty else { continue }
             labelledCount += 1
             nameColumn = max(nameColumn, shownWidth)
