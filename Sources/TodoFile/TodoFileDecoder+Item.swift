@@ -182,7 +182,13 @@ extension TodoFileDecoder {
             guard case .string(let string) = field else {
                 return labelled("\"\(key.rawValue)\" must be a string, not \(describe(field))")
             }
-            item[keyPath: property] = scanner.decode(string)
+            let text = scanner.decode(string)
+            item[keyPath: property] = text
+            // A field that does not keep what it is given (a priority that is none of the
+            // words) is not this format: refused, never dropped at the next write.
+            guard item[keyPath: property] == text else {
+                return labelled("\"\(key.rawValue)\" cannot be \"\(TerminalText.escaped(text))\"")
+            }
         }
         return .success(item)
     }

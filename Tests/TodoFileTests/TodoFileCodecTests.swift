@@ -221,6 +221,8 @@ import TodoTestSupport
          "item 1 (the 1st in \"items\"): \"done\" must be a string, not null"),
         (file(#"{"id": 1, "name": "a", "due": "2026-11-21", "done": true}"#),
          "item 1 (the 1st in \"items\"): \"done\" must be a string, not true"),
+        (file(#"{"id": 1, "name": "a", "priority": "urgent"}"#), "item 1 (the 1st in \"items\"): \"priority\" cannot be \"urgent\""),
+        (file(#"{"id": 1, "name": "a", "priority": "HIGH"}"#), "item 1 (the 1st in \"items\"): \"priority\" cannot be \"HIGH\""),
         (file(good, #"{"id": 2}"#, #"{"id": 0}"#), "item 2 (the 2nd in \"items\"): no \"name\" key"),
     ])
     func badItems(text: String, message: String) {
