@@ -63,6 +63,7 @@ import Testing
         // Read only: the item without a uid is not given one, nothing is written.
         #expect(todo.fileText() == before)
         #expect(!FileManager.default.fileExists(atPath: todo.dataPath + ".undo"))
+        #expect(!FileManager.default.fileExists(atPath: todo.dataPath + ".lock"))
     }
 
     @Test func jsonIsAnArrayOfTheItemsInTheShapeOfListsItems() throws {
