@@ -85,6 +85,18 @@ import TodoTestSupport
         #expect(try formatter(today: today).longDate(try Fixture.date(date)) == label)
     }
 
+    /// `todo show`'s label: the weekday and the year always, whatever today is.
+    @Test(arguments: [
+        ("2026-11-21", "Saturday 21 November 2026"),
+        ("2026-11-24T14:30", "Tuesday 24 November 2026 14:30"),
+        ("2027-01-07T09:05", "Thursday 7 January 2027 09:05"),
+        ("2028-02-29", "Tuesday 29 February 2028"),
+    ])
+    func fullLabelHasTheWeekdayTheYearAndTheTime(due: String, label: String) throws {
+        #expect(DueDateFormatter.fullLabel(try Fixture.due(due)) == label)
+        #expect(DueDateFormatter.fullDate(try Fixture.due(due).date) == label.split(separator: " ").prefix(4).joined(separator: " "))
+    }
+
     @Test func monthNames() throws {
         #expect(LocalDate.monthNames == ["January", "February", "March", "April", "May", "June", "July",
                                          "August", "September", "October", "November", "December"])

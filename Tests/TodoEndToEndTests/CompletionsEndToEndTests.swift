@@ -38,7 +38,7 @@ import Testing
     func bashOffersCommandsOptionsAndValues() throws {
         let todo = try makeTodo()
         defer { todo.cleanUp() }
-        #expect(try bashOffers([""], todo) == ["list", "ls", "add", "done", "reopen", "rm", "remove", "edit", "undo", "import", "export", "completions", "help"])
+        #expect(try bashOffers([""], todo) == ["list", "ls", "add", "done", "reopen", "rm", "remove", "edit", "show", "undo", "import", "export", "completions", "help"])
         #expect(try bashOffers(["co"], todo) == ["completions"])
         #expect(try bashOffers(["add", "--j"], todo) == ["--json"])
         #expect(try bashOffers(["list", "--a"], todo) == ["--all"])
@@ -78,6 +78,9 @@ import Testing
         #expect(try bashOffers(["--json", "edit", ""], todo) == ["1", "3", "12"])
         #expect(try bashOffers(["edit", "3", ""], todo) == [])
         #expect(try bashOffers(["reopen", ""], todo) == ["2"])
+        // show reads done items too.
+        #expect(try bashOffers(["show", ""], todo) == ["1", "2", "3", "12"])
+        #expect(try bashOffers(["show", "2", "1"], todo) == ["1", "12"])
         // The list that --file names, however it is written.
         let other = todo.folder.appendingPathComponent("other.json").path
         try Data(#"{"version": 1, "items": [{"id": 40, "name": "Elsewhere", "due": "2026-11-21"}]}"#.utf8)
@@ -100,6 +103,7 @@ import Testing
         }
         #expect(try offers("'todo done '") == "1\tBuy milk\n3\tCall\\u{9}mom: soon\n12\tDentist\n")
         #expect(try offers("'todo reopen '") == "2\tPay rent\n")
+        #expect(try offers("'todo show '") == "1\tBuy milk\n2\tPay rent\n3\tCall\\u{9}mom: soon\n12\tDentist\n")
         #expect(try offers("'todo edit 1 '") == "")
         #expect(try offers("'todo co'") == "completions\ta completion script for bash, zsh or fish\n")
         #expect(try offers("'todo add --j'") == "--json\tprint the new item as a JSON object\n")

@@ -52,7 +52,7 @@ import TodoTestSupport
     @Test(arguments: [
         (["lsit"], "unknown command 'lsit'; did you mean 'list'?"),
         (["ad", "x"], "unknown command 'ad'; did you mean 'add'?"),
-        (["Buy", "milk"], "unknown command 'Buy'; the commands are list, add, done, reopen, rm, edit, undo, import, export, completions, help"),
+        (["Buy", "milk"], "unknown command 'Buy'; the commands are list, add, done, reopen, rm, edit, show, undo, import, export, completions, help"),
         (["list", "--jsno"], "unknown option '--jsno'; did you mean '--json'?"),
         (["list", "--dne"], "unknown option '--dne'; did you mean '--done'?"),
         (["--dne", "ls"], "unknown option '--dne'; did you mean '--done'?"),
@@ -64,7 +64,7 @@ import TodoTestSupport
         (["list", "--json=yes"], "--json takes no value"),
         (["add", "x", "--all"], "--all does not go with 'todo add'"),
         (["list", "--due", "fri"], "--due does not go with 'todo list'"),
-        (["\u{1B}[31m"], "unknown command '\\u{1B}[31m'; the commands are list, add, done, reopen, rm, edit, undo, import, export, completions, help"),
+        (["\u{1B}[31m"], "unknown command '\\u{1B}[31m'; the commands are list, add, done, reopen, rm, edit, show, undo, import, export, completions, help"),
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) {
         #expect(throws: TodoError.usage(message)) { try CommandLineParser.parse(arguments) }
@@ -95,7 +95,7 @@ import TodoTestSupport
         (["import", "a", "b"], "todo import takes one FILE, not 2: todo import [FILE] [--from FORMAT] [--json]"),
         (["completions"], "todo completions needs a SHELL (bash, zsh or fish): todo completions SHELL"),
         (["completions", "bash", "zsh"], "todo completions takes one SHELL, not 2: todo completions SHELL"),
-        (["completions", "ids"], "todo completions ids needs a STATE (open or done): todo completions ids STATE"),
+        (["completions", "ids"], "todo completions ids needs a STATE (open, done or all): todo completions ids STATE"),
         (["completions", "ids", "open", "done"], "todo completions ids takes one STATE, not 2: todo completions ids STATE"),
         (["help", "add", "done"], "todo help takes one COMMAND, not 2: todo help [COMMAND] [--man]"),
     ])

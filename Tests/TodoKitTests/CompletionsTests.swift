@@ -25,8 +25,8 @@ import TodoTestSupport
         (["completions"], "todo: todo completions needs a SHELL (bash, zsh or fish): todo completions SHELL\n"),
         (["completions", "tcsh"], "todo: unknown shell 'tcsh'; the shells are bash, zsh, fish\n"),
         (["completions", "bash", "zsh"], "todo: todo completions takes one SHELL, not 2: todo completions SHELL\n"),
-        (["completions", "ids"], "todo: todo completions ids needs a STATE (open or done): todo completions ids STATE\n"),
-        (["completions", "ids", "all"], "todo: todo completions ids takes open or done\n"),
+        (["completions", "ids"], "todo: todo completions ids needs a STATE (open, done or all): todo completions ids STATE\n"),
+        (["completions", "ids", "any"], "todo: todo completions ids takes open, done or all\n"),
         (["completions", "\u{1B}"], "todo: unknown shell '\\u{1B}'; the shells are bash, zsh, fish\n"),
     ])
     func aBadShellIsAUsageError(arguments: [String], message: String) {
@@ -49,6 +49,9 @@ import TodoTestSupport
         let (doneStatus, done) = run(["completions", "ids", "done"], store: store)
         #expect(doneStatus == .success)
         #expect(done.output == "4\tDentist\n")
+        let (allStatus, all) = run(["completions", "ids", "all"], store: store)
+        #expect(allStatus == .success)
+        #expect(all.output == "1\tBuy milk\n2\tPay\\u{9}rent\\u{A}now\n4\tDentist\n7\tLater\n")
         #expect(store.saveCount == 0)
     }
 

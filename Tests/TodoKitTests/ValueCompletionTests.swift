@@ -60,6 +60,7 @@ import TodoTestSupport
         #expect(spec.command(.rm).operand?.completion == .openItemIDs)
         #expect(spec.command(.edit).operand?.completion == .openItemIDs)
         #expect(spec.command(.reopen).operand?.completion == .doneItemIDs)
+        #expect(spec.command(.show).operand?.completion == .itemIDs)
         #expect(spec.command(.add).operand?.completion == .text)
     }
 

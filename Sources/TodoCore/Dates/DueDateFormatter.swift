@@ -48,6 +48,18 @@ package struct DueDateFormatter: Sendable {
         return label
     }
 
+    /// `Monday 30 November 2026`: the weekday and the year always, whatever today is, for a
+    /// view that shows one item whole (`todo show`).
+    package static func fullDate(_ date: LocalDate) -> String {
+        date.weekday.name + " " + String(date.day) + " " + date.monthName + " " + String(date.year)
+    }
+
+    /// The same with the time, if any: `Thursday 7 January 2027 14:30`.
+    package static func fullLabel(_ due: DueDate) -> String {
+        guard let time = due.time else { return fullDate(due.date) }
+        return fullDate(due.date) + " " + time.iso
+    }
+
     private func withTime(_ label: String, _ due: DueDate) -> String {
         guard let time = due.time else { return label }
         return label + " " + time.iso

@@ -57,6 +57,10 @@ final class AppDependencies {
         ChangeWireframe(dependencies: moduleDependencies(format: format))
     }
 
+    func makeShowWireframe(format: OutputFormat) -> ShowWireframe {
+        ShowWireframe(dependencies: moduleDependencies(format: format))
+    }
+
     func makeUndoWireframe(format: OutputFormat) -> UndoWireframe {
         UndoWireframe(dependencies: moduleDependencies(format: format))
     }

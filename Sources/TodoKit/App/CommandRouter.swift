@@ -29,6 +29,8 @@ struct CommandRouter {
             var draft = commandLine.draft
             draft.tags = Array(commandLine.operands.dropFirst())
             try change(.edit(ids: Array(commandLine.operands.prefix(1)), draft: draft), format: format)
+        case .show:
+            try dependencies.makeShowWireframe(format: format).presentShowCommand(ids: commandLine.operands)
         case .undo:
             try dependencies.makeUndoWireframe(format: format).presentUndoCommand()
         case .import:

@@ -9,6 +9,7 @@ extension CommandSpec {
         case .reopen: reopen
         case .rm: rm
         case .edit: edit
+        case .show: show
         case .undo: undo
         case .import: importSpec
         case .export: exportSpec
@@ -60,12 +61,18 @@ extension CommandSpec {
             monthly, yearly, 3d, 2w, 1m, 1y, a weekday (monday, mon: every week on that day), or \
             weekdays (Monday to Friday).
             """, """
-            A NAME word due:DATE, every:RULE (or rec:, recur:) or pri:P (or priority:) is taken as             that option when its value is valid, else it stays in the name with a warning; the             words after -- are the name's as they are.
+            A NAME word due:DATE, every:RULE (or rec:, recur:) or pri:P (or priority:) is taken as \
+            that option when its value is valid, else it stays in the name with a warning; the \
+            words after -- are the name's as they are.
             """],
         examples: [Example("id=$(todo add Pay rent --due eom --json | jq .id)"),
-                   Example("todo add Call bob due:fri"),
+                   Example("todo add Call the bank --due fri --priority high"),
+                   Example("todo add Buy milk --note 'two litres, the green one'"),
+                   Example("todo add Call bob due:fri every:week pri:h",
+                           note: "the same as --due fri --every week --priority high"),
+                   Example("todo add -- Fix the due:fri parser", note: "after --, due:fri stays in the name"),
                    Example("todo add Pay rent --due 2026-01-31 --every month"),
-                   Example("todo add Stand-up --due mon --every weekdays")])
+                   Example("todo add Stand-up --due mon --every weekdays", note: "every Monday to Friday")])
 
     private static let done = CommandSpec(
         name: .done, summary: "mark items done",
@@ -104,10 +111,11 @@ extension CommandSpec {
         notes: [unknownIDChangesNothing])
 
     private static let edit = CommandSpec(
-        name: .edit, summary: "change an item's name, due date or repeat rule",
+        name: .edit, summary: "change an item's name, date, rule, priority, note or tags",
         description: ["""
-            Changes one item's name, due date, repeat rule or several; give at least one. The \
-            rules of `todo add` hold, except that a due date in the past is allowed here.
+            Changes one item's name, due date, repeat rule, priority, note, tags or several; \
+            give at least one. The rules of `todo add` hold, except that a due date in the past \
+            is allowed here.
             """],
         options: [
             OptionUse(.name, help: "the new name (quote it when it has spaces)"),
@@ -125,8 +133,27 @@ extension CommandSpec {
             an edit that changes nothing says so and writes nothing.
             """, "An id no item has exits 1."],
         examples: [Example(#"todo edit 3 --name "Pay the rent" --due "fri 9am""#),
-                   Example("todo edit 4 +home @phone --untag work")],
+                   Example("todo edit 4 +home @phone --untag work",
+                           note: "adds +home and @phone, takes +work and @work out"),
+                   Example("todo edit 4 --priority none --note ''", note: "no priority, no note")],
         extraOperandHint: "quote a name that has spaces")
+
+    private static let show = CommandSpec(
+        name: .show, summary: "print items whole, with their notes and uids",
+        description: ["""
+            Prints each item named whole, done ones too: a line with its id and name, then its \
+            due date (with the weekday and the year; none when it has no date), repeat rule, \
+            priority, tags, note, the day it was done (and the UTC time) and its uid, a line \
+            each; the fields an item does not have are left out. It changes nothing.
+            """],
+        options: [OptionUse(.json, help: "print the items as one JSON array, in the shape of `todo list --json`'s items")],
+        operand: OperandSpec(name: "ID", repeats: true, completion: .itemIDs),
+        notes: ["""
+            An id named twice counts once. An id no item has is named on stderr and exits 1; \
+            the items that exist are still shown, as cat goes on past a missing file.
+            """],
+        examples: [Example("todo show 3 7"),
+                   Example("todo show 3 --json | jq -r '.[0].note'")])
 
     private static let undo = CommandSpec(
         name: .undo, summary: "take back the latest change",

@@ -6,7 +6,7 @@ extension ValueCompletion {
     /// fixed list (text, paths, commands, ids).
     var words: [String] {
         switch self {
-        case .text, .path, .directory, .commands, .openItemIDs, .doneItemIDs: []
+        case .text, .path, .directory, .commands, .openItemIDs, .doneItemIDs, .itemIDs: []
         case .choices(let words): words
         case .weekday: Self.weekdays
         case .dateWords:

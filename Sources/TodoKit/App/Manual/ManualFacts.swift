@@ -11,7 +11,7 @@ enum ManualFacts {
     static let description = [
         """
         todo keeps a to-do list in a JSON file and shows what is due: overdue items, today, \
-        tomorrow, the rest of this week and next week, each item with its id. Commands add, \
+        tomorrow, the rest of this week and next week, each item with its id. Commands add, show, \
         finish, reopen, remove and change items by id; every change is one locked \
         read-modify-write, and the file is replaced atomically.
         """,

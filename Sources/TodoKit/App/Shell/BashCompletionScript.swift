@@ -32,7 +32,7 @@ struct BashCompletionScript {
             printf '%s' "$word"
         }
 
-        # The ids of the items that are $1 (open or done), from the list that the settings on
+        # The ids of the items that are $1 (open, done or all), from the list that the settings on
         # the line name, leaving out the ids already on the line. Uses _todo's locals.
         # The output is taken whole, then split: `read` and `mapfile` take a pipe a byte at a
         # time, 300,000 system calls for 10,000 items; and compgen filters in C, not in a loop.
@@ -167,6 +167,7 @@ struct BashCompletionScript {
         case .commands: offer = "_todo_offer \"$cur\" " + words(spec.commandWords.map(\.word))
         case .openItemIDs: offer = "_todo_ids open"
         case .doneItemIDs: offer = "_todo_ids done"
+        case .itemIDs: offer = "_todo_ids all"
         }
         return repeats ? offer : "(( ${#operands[@]} )) || { \(offer); }"
     }

@@ -1,6 +1,6 @@
 import TodoCore
 import TodoTerminal
-/// `todo completions ids open|done`: `ID<TAB>NAME` lines for a completion script to offer,
+/// `todo completions ids open|done|all`: `ID<TAB>NAME` lines for a completion script to offer,
 /// one read of the data file. It runs on every TAB, so it builds nothing it does not print:
 /// open ids come through the store's fast path, which skips the done items.
 struct CompletionIDs {
@@ -8,7 +8,7 @@ struct CompletionIDs {
     static let word = "ids"
 
     enum State: String, Sendable, CaseIterable {
-        case open, done
+        case open, done, all
     }
 
     let dataStore: any TodoDataStore
@@ -18,6 +18,7 @@ struct CompletionIDs {
         let items = switch state {
         case .open: try dataStore.fetchOpenItems(dueThrough: nil).items
         case .done: try dataStore.fetch().items.filter(\.isDone)
+        case .all: try dataStore.fetch().items
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(items.count * 32)

@@ -10,7 +10,7 @@ enum CompletionsRequest: Equatable {
     init(operands: [String]) throws {
         if operands.first == CompletionIDs.word {
             guard let state = operands.last.flatMap(CompletionIDs.State.init(rawValue:)) else {
-                throw TodoError.usage("todo completions \(CompletionIDs.word) takes open or done")
+                throw TodoError.usage("todo completions \(CompletionIDs.word) takes open, done or all")
             }
             self = .ids(state)
             return

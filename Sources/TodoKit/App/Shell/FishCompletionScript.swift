@@ -56,7 +56,7 @@ struct FishCompletionScript {
             test $argv[1] = many; or test $state[2] = 0
         end
 
-        # ID<TAB>NAME of the items that are $argv[1] (open or done), from the list that the
+        # ID<TAB>NAME of the items that are $argv[1] (open, done or all), from the list that the
         # settings on the line name.
         function __todo_ids
             set -l settings (__todo_scan)
@@ -127,7 +127,7 @@ struct FishCompletionScript {
     private func values(_ completion: ValueCompletion?) -> String {
         guard let completion else { return "" }
         switch completion {
-        case .text, .openItemIDs, .doneItemIDs, .commands: return "-x"
+        case .text, .openItemIDs, .doneItemIDs, .itemIDs, .commands: return "-x"
         case .path: return "-r -F"
         case .directory: return "-x -a " + ShellQuoting.fish("(__fish_complete_directories (commandline -ct))")
         case .dateWords, .upcomingDateWords, .weekday, .choices, .repeatRules: return "-x -k -a " + ShellQuoting.fish(words(completion.words))
@@ -147,6 +147,7 @@ struct FishCompletionScript {
             case .commands: return commandLines(when: when)
             case .openItemIDs: return [complete(when, "-k -a " + ShellQuoting.fish("(__todo_ids open)"))]
             case .doneItemIDs: return [complete(when, "-k -a " + ShellQuoting.fish("(__todo_ids done)"))]
+            case .itemIDs: return [complete(when, "-k -a " + ShellQuoting.fish("(__todo_ids all)"))]
             }
         }
     }

@@ -15,7 +15,7 @@ struct ZshCompletionScript {
         # (PREFIX/share/zsh/site-functions), or for one session, after compinit:
         #   source <(\(spec.name) completions zsh)
 
-        # The ids of the items that are $1 (open or done), their names as descriptions, from the
+        # The ids of the items that are $1 (open, done or all), their names as descriptions, from the
         # list that the settings on the line name. Uses _todo's locals.
         _todo_ids() {
           local -a ids
@@ -24,7 +24,7 @@ struct ZshCompletionScript {
             # _describe reads a backslash in a description as an escape: double it.
             ids+=("${line%%$'\\t'*}:${${line#*$'\\t'}//\\\\/\\\\\\\\}")
           done
-          _describe -V -t ids "$1 item" ids
+          _describe -V -t ids "${1/all/any} item" ids
         }
 
         _todo() {
@@ -151,6 +151,7 @@ struct ZshCompletionScript {
             offer = "described=(\(commandDescriptions)); _describe -t commands command described"
         case .openItemIDs: offer = "_todo_ids open"
         case .doneItemIDs: offer = "_todo_ids done"
+        case .itemIDs: offer = "_todo_ids all"
         }
         return repeats ? offer : "(( $#operands )) || { \(offer); }"
     }

@@ -96,13 +96,9 @@ final class ChangeInteractor: ChangeInteractorInput {
     }
 
     func findItems(ids: [Int]) throws -> [ItemSnapshot] {
-        let list = try dataStore.fetch()
-        var byID: [Int: TodoItem] = [:]
-        for item in list.items where byID[item.id] == nil { byID[item.id] = item }
-        var seen = Set<Int>()
-        let named = ids.filter { seen.insert($0).inserted }
-        try ItemLookup.requireAll(missing: named.filter { byID[$0] == nil })
-        return named.compactMap { byID[$0] }.map(ItemSnapshot.init)
+        let found = ItemLookup.find(ids: ids, in: try dataStore.fetch().items)
+        try ItemLookup.requireAll(missing: found.missingIDs)
+        return found.items.map(ItemSnapshot.init)
     }
 
     /// The next item of a repeating one just done: the same name, rule and time of day, a new

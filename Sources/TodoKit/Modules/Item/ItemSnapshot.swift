@@ -11,15 +11,22 @@ struct ItemSnapshot: Equatable, Sendable {
     let extras: ItemExtras?
 
     init(_ item: TodoItem) {
+        self.init(item, doneDay: nil)
+    }
+
+    /// The same, with the local day it was done on (`doneDay`), for a view that says it.
+    init(_ item: TodoItem, doneDay: LocalDate?) {
         id = item.id
         name = item.name
         due = item.due
         every = item.every
-        extras = ItemExtras.make(item)
+        extras = ItemExtras.make(item, day: doneDay)
     }
 
     /// When it was marked done (UTC, ISO 8601); nil while open.
     var done: String? { extras?.stamp }
     /// The iCalendar `UID` it keeps; nil when it has none.
     var uid: String? { extras?.uid }
+    /// The local day it was done on, when the interactor said it; nil while open.
+    var doneDay: LocalDate? { extras?.day }
 }

@@ -1,0 +1,52 @@
+import TodoCore
+/// Reads the ids typed, asks for the items, and words each field of them for the view.
+///
+/// The ids are read (`ItemIDRule`) before anything is asked, so a malformed one (exit 64)
+/// never reaches the store.
+final class ShowPresenter: ShowModuleInterface {
+    /// Set by the wireframe once it has made the view, which holds this presenter.
+    weak var view: (any ShowViewInterface)?
+    private let interactor: any ShowInteractorInput
+    private weak var wireframe: (any ShowWireframeInterface)?
+
+    init(interactor: any ShowInteractorInput, wireframe: any ShowWireframeInterface) {
+        self.interactor = interactor
+        self.wireframe = wireframe
+    }
+
+    func showAction(ids: [String]) throws {
+        let parsed = try ItemIDRule.parsed(ids)
+        guard let view else { throw TodoError.unwired("the Show view") }
+        let outcome = try interactor.findItems(ids: parsed)
+        view.showItems(ShowDisplayData(items: outcome.items.map(Self.displayItem)))
+        wireframe?.dismissShowInterface()
+        // After the items that are there, as `cat` goes on past a missing file: exit 1.
+        try ItemLookup.requireAll(missing: outcome.missingIDs)
+    }
+
+    /// The due date always (`none` for an item without one, which is not a puzzle then); the
+    /// other fields only when the item has them.
+    static func displayItem(_ item: ItemSnapshot) -> ShowDisplayItem {
+        var fields = [ShowField(.due, item.due.map(DueDateFormatter.fullLabel) ?? "none")]
+        if let rule = item.every { fields.append(ShowField(.repeats, words(rule))) }
+        if let priority = item.extras?.priority { fields.append(ShowField(.priority, priority.rawValue)) }
+        let tags = NameWords.tags(in: item.name)
+        if !tags.isEmpty { fields.append(ShowField(.tags, tags.joined(separator: ", "))) }
+        if let note = item.extras?.note { fields.append(ShowField(.note, note)) }
+        if let done = item.done {
+            // A stamp edited into something that is no time still means done: shown as it is.
+            fields.append(ShowField(.done, item.doneDay.map { DueDateFormatter.fullDate($0) + " (" + done + ")" } ?? done))
+        }
+        if let uid = item.uid { fields.append(ShowField(.uid, uid)) }
+        return ShowDisplayItem(item: ItemDisplay(item), fields: fields)
+    }
+
+    /// `every month`, `every 2 weeks`, `every Monday`, `every weekday (Monday to Friday)`.
+    static func words(_ rule: RepeatRule) -> String {
+        switch rule.kind {
+        case .step: "every " + rule.text
+        case .weekday(let day): "every " + day.name
+        case .weekdays: "every weekday (Monday to Friday)"
+        }
+    }
+}
