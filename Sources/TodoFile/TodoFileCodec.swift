@@ -57,20 +57,40 @@ package enum TodoFileCodec {
         return try decode(bytes, path: path).items.filter { keeping($0.due, $0.isDone) }
     }
 
+    /// The items of `todo export`'s output or of a whole data file, for `todo import`: checked
+    /// exactly as `decode` checks a data file, but a bad item is named by the line it starts
+    /// on, as a record of an import is (`line 4: item 4 (the 2nd in "items"): ...`), and the
+    /// message has no path (the importer names its source). Empty input is no items.
+    package static func decodeItemsToImport(_ bytes: [UInt8]) throws(TodoError) -> [TodoItem] {
+        let read = read(bytes, readsCanonicalItems: true, keeping: nil) { message, offset in
+            guard let offset else { return .badFile(message) }
+            let line = 1 + bytes.prefix(offset).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            return .badFile("line \(line): " + message)
+        }
+        return try read.list.get().items
+    }
+
     private static func read(_ bytes: [UInt8], path: String, readsCanonicalItems: Bool,
                              keeping: ((DueDate?, Bool) -> Bool)?) -> (list: Result<TodoList, TodoError>, needsEveryItem: Bool) {
+        read(bytes, readsCanonicalItems: readsCanonicalItems, keeping: keeping) { message, _ in badFile(path, message) }
+    }
+
+    /// `failing` words what is wrong, given where the item it is about begins (nil: the file).
+    private static func read(_ bytes: [UInt8], readsCanonicalItems: Bool, keeping: ((DueDate?, Bool) -> Bool)?,
+                             failing: (_ message: String, _ itemOffset: Int?) -> TodoError)
+        -> (list: Result<TodoList, TodoError>, needsEveryItem: Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             if buffer.isEmpty { return (.success(TodoList()), false) }
             if let offset = UTF8Validator.firstInvalidOffset(in: buffer) {
-                return (.failure(badFile(path, JSONParseError.notUTF8(byte: buffer[offset], offset: offset).description)), false)
+                return (.failure(failing(JSONParseError.notUTF8(byte: buffer[offset], offset: offset).description, nil)), false)
             }
             var decoder = TodoFileDecoder(buffer, readsCanonicalItems: readsCanonicalItems, keeping: keeping)
             do throws(JSONScanner.Failure) {
                 try decoder.read()
             } catch {
-                return (.failure(badFile(path, JSONParseError(error, in: buffer).description)), decoder.needsEveryItem)
+                return (.failure(failing(JSONParseError(error, in: buffer).description, nil)), decoder.needsEveryItem)
             }
-            return (decoder.result().mapError { badFile(path, $0.message) }, decoder.needsEveryItem)
+            return (decoder.result().mapError { failing($0.message, $0.offset) }, decoder.needsEveryItem)
         }
     }
 

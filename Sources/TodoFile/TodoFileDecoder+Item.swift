@@ -4,9 +4,11 @@ extension TodoFileDecoder {
     /// Reads the element at the cursor; notes the first problem with any item.
     mutating func readItem(ordinal: Int) throws(JSONScanner.Failure) {
         if readsCanonicalItems, itemProblem == nil, readCanonicalItem() { return }
+        let start = scanner.position
         guard scanner.current == UInt8(ascii: "{") else {
             let value = try scanner.parseValue(depth: 3)
-            noteItemProblem("the \(FileExcerpt.ordinal(ordinal)) item in \"items\" must be an object, not \(FileExcerpt.describe(value))")
+            noteItemProblem("the \(FileExcerpt.ordinal(ordinal)) item in \"items\" must be an object, not \(FileExcerpt.describe(value))",
+                            at: start)
             return
         }
         var fields = ItemFields()
@@ -26,7 +28,7 @@ extension TodoFileDecoder {
             } else {
                 skippedSome = true
             }
-        case .failure(let problem): noteItemProblem(problem.message)
+        case .failure(let problem): noteItemProblem(problem.message, at: start)
         }
     }
 
@@ -125,8 +127,12 @@ extension TodoFileDecoder {
         fields[keyPath: field] = try readField(depth: 4)
     }
 
-    private mutating func noteItemProblem(_ message: String) {
-        if itemProblem == nil { itemProblem = message }
+    /// `start`: where the item begins in the bytes, for a reader that names it by its line.
+    private mutating func noteItemProblem(_ message: String, at start: Int) {
+        if itemProblem == nil {
+            itemProblem = message
+            itemProblemOffset = start
+        }
     }
 
     /// The item the fields make, or what is wrong with them. Messages are built only on

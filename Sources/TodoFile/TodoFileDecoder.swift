@@ -17,7 +17,12 @@ struct TodoFileDecoder {
     /// What is wrong with a file that is JSON, in the words of a message (without the path).
     struct Problem: Error, Equatable {
         let message: String
-        init(_ message: String) { self.message = message }
+        /// Where the item it is about begins in the bytes; nil for a problem of the whole file.
+        let offset: Int?
+        init(_ message: String, offset: Int? = nil) {
+            self.message = message
+            self.offset = offset
+        }
     }
 
     /// The largest id: 2^53 − 1, the largest integer that every JSON reader (jq, JavaScript)
@@ -28,6 +33,8 @@ struct TodoFileDecoder {
     var items: [TodoItem] = []
     /// The first problem found in the items, if any.
     var itemProblem: String?
+    /// Where the item with that problem begins in the bytes.
+    var itemProblemOffset: Int?
     private var version: Field?
     private var nextID: Field?
     private var itemsField: Field?
@@ -138,7 +145,7 @@ struct TodoFileDecoder {
             }
             firstID = value
         }
-        if let itemProblem { return .failure(Problem(itemProblem)) }
+        if let itemProblem { return .failure(Problem(itemProblem, offset: itemProblemOffset)) }
         return .success(TodoList(items: items, nextID: firstID, otherKeys: otherKeys))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// `todo` and todoman on one folder: each reads what the other writes (skipped without todoman).
 @Suite(.enabled(if: InstalledProgram.isInstalled("todoman"), "todoman is not installed"))
@@ -12,7 +13,7 @@ struct TodomanInteropEndToEndTests {
 
     private static let longName = "Ünïcødé 日本語 🙂, with; escapes \\ and a tail long enough to be folded twice over"
 
-    private func todoman(_ todo: TodoBinary, _ arguments: [String]) throws -> TodoBinary.Result {
+    private func todoman(_ todo: TodoBinary, _ arguments: [String], stdin: String? = nil) throws -> TodoBinary.Result {
         let config = todo.folder.appendingPathComponent("todoman.py").path
         let text = """
             path = "\(todo.folder.path)/lists/*"
@@ -24,7 +25,8 @@ struct TodomanInteropEndToEndTests {
             """
         try Data(text.utf8).write(to: URL(fileURLWithPath: config))
         let program = try #require(InstalledProgram("todoman"))
-        return try program.run(["--config", config] + arguments, environment: todo.environment(["LANG": "C.UTF-8"]))
+        return try ProgramRun.run(program.url, ["--config", config] + arguments, environment: todo.environment(["LANG": "C.UTF-8"]),
+                                  stdin: stdin)
     }
 
     private func vdir(_ todo: TodoBinary) -> String { todo.folder.appendingPathComponent("lists/cal").path }
@@ -71,5 +73,67 @@ struct TodomanInteropEndToEndTests {
         struct Section: Decodable { let items: [Item] }
         struct Item: Decodable { let id: Int; let name: String; let due: String? }
         let sections: [Section]
+    }
+
+    private struct PorcelainFields: Decodable, Equatable {
+        let summary: String
+        let priority: Int
+        let description: String
+    }
+
+    /// What `todo import` brings into a folder store (and `todo add` writes there) todoman
+    /// reads: the priority as 1, 5 or 9, the note as the description.
+    @Test func todomanReadsThePriorityAndNoteTodoWrites() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let vdir = ["--vdir", vdir(todo)]
+        let export = #"""
+            {"version": 1, "items": [
+              {"id": 1, "name": "High", "uid": "high@todo", "priority": "high", "note": "Bring the card, and; the letter \\ too\nsecond line"},
+              {"id": 2, "name": "Medium", "uid": "medium@todo", "priority": "medium"},
+              {"id": 3, "name": "None", "uid": "none@todo"}
+            ]}
+
+            """#
+        #expect(try todo.run(vdir + ["import"], stdin: export) == .init(status: 0, stdout: "Imported 3 items.\n", stderr: ""))
+        #expect(try todo.run(vdir + ["add", "Low", "--priority", "low", "--note", "added"]).status == 0)
+        let result = try todoman(todo, ["--porcelain", "list", "--status", "ANY", "--sort", "summary"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let items = try JSONDecoder().decode([PorcelainFields].self, from: Data(result.stdout.utf8)).sorted { $0.summary < $1.summary }
+        #expect(items == [
+            PorcelainFields(summary: "High", priority: 1, description: "Bring the card, and; the letter \\ too\nsecond line"),
+            PorcelainFields(summary: "Low", priority: 9, description: "added"),
+            PorcelainFields(summary: "Medium", priority: 5, description: ""),
+            PorcelainFields(summary: "None", priority: 0, description: ""),
+        ])
+    }
+
+    /// todoman's `--priority high|medium|low` (written 4, 5, 9) and a description read from its
+    /// standard input come to `todo` as the priority and the note, and out again in an export.
+    @Test func todoReadsTodomansPriorityAndDescription() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        try FileManager.default.createDirectory(atPath: vdir(todo), withIntermediateDirectories: true)
+        #expect(try todoman(todo, ["new", "-l", "cal", "--priority", "high", "--due", "2026-11-24 09:15", "-r", "High"],
+                            stdin: "Bring the card, and; the letter \\ too").status == 0)
+        #expect(try todoman(todo, ["new", "-l", "cal", "--priority", "medium", "--due", "2026-11-24 09:15", "Medium"]).status == 0)
+        #expect(try todoman(todo, ["new", "-l", "cal", "--priority", "low", "--due", "2026-11-24 09:15", "Low"]).status == 0)
+        let vdir = ["--vdir", vdir(todo)]
+        let list = try todo.run(vdir + ["list"])
+        #expect(list.status == 0)
+        #expect(list.stderr == "")
+        // Ids follow the order the files are first seen in, which their random names decide.
+        #expect(list.stdout.replacingOccurrences(of: #"(?m)^  \d+  "#, with: "  N  ", options: .regularExpression) == """
+            Next Week
+              N  !!! High   Tuesday 09:15
+              N  !! Medium  Tuesday 09:15
+              N  ! Low      Tuesday 09:15
+
+            """)
+        let exported = try todo.run(vdir + ["export"]).stdout
+        #expect(exported.contains(#""name": "High", "due": "2026-11-24T09:15", "#))
+        #expect(exported.contains(#""priority": "high", "note": "Bring the card, and; the letter \\ too"}"#))
+        #expect(exported.contains(#""priority": "medium"}"#))
+        #expect(exported.contains(#""priority": "low"}"#))
     }
 }

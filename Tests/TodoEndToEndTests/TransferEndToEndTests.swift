@@ -40,14 +40,14 @@ import Testing
               4  Dentist +health  Tuesday 14:30
 
             Later
-              2  (A) Pay rent  Tue 1 Dec (r)
+              2  !!! Pay rent  Tue 1 Dec (r)
 
             Someday
               1  Call mum +family @phone
 
             """, stderr: ""))
         let file2 = UIDMask.masked(todo.fileText() ?? "")
-        #expect(file2.contains(#"{"id": 2, "name": "(A) Pay rent", "due": "2026-12-01", "every": "month", "uid": "UUID", "todotxtLine": "(A) Pay rent due:2026-12-01 rec:+1m"}"#))
+        #expect(file2.contains(#"{"id": 2, "name": "Pay rent", "due": "2026-12-01", "every": "month", "uid": "UUID", "priority": "high", "todotxtLine": "(A) Pay rent due:2026-12-01 rec:+1m"}"#))
         #expect(file2.contains(#"{"id": 3, "name": "Sweep", "done": "2026-11-20T12:00:00Z", "uid": "UUID", "todotxtLine": "x 2026-11-20 2026-11-19 Sweep"}"#))
         // A Taskwarrior uuid is the item's uid.
         #expect((todo.fileText() ?? "").contains(#""uid": "11111111-1111-4111-8111-111111111111"}"#))
@@ -83,8 +83,8 @@ import Testing
         let file = try write("Fine\nAlso fine due:2026-12-01\nBad due:2026-13-01\n", in: todo, as: "todo.txt")
         #expect(try todo.run(["import", file]) == .init(
             status: 65, stdout: "", stderr: "todo: \(file): line 3: cannot read 'due:2026-13-01' as a date (due:YYYY-MM-DD)\n"))
-        #expect(try todo.run(["import"], stdin: #"[{"description":"A","uuid":"a"},{"uuid":"b"}]"#) == .init(
-            status: 65, stdout: "", stderr: "todo: standard input: record 2: no description\n"))
+        #expect(try todo.run(["import"], stdin: "[\n{\"description\":\"A\",\"uuid\":\"a\"},\n{\"uuid\":\"b\"}\n]\n") == .init(
+            status: 65, stdout: "", stderr: "todo: standard input: line 3: no description\n"))
         #expect(todo.fileText() == before)
     }
 
@@ -100,7 +100,7 @@ import Testing
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
         #expect(try todo.run(["import", "--from", "xml"], stdin: "Call mum\n") == .init(
-            status: 64, stdout: "", stderr: "todo: unknown format 'xml'; the formats are taskwarrior, todotxt, ical\n"))
+            status: 64, stdout: "", stderr: "todo: unknown format 'xml'; the formats are taskwarrior, todotxt, ical, json\n"))
         #expect(try todo.run(["export", "--to=xml"]) == .init(
             status: 64, stdout: "", stderr: "todo: unknown format 'xml'; the formats are json, ical, todotxt\n"))
         #expect(try todo.run(["export", "--from", "ical"]).status == 64)

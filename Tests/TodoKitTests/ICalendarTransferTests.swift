@@ -37,9 +37,9 @@ import TodoTestSupport
     }
 
     @Test(arguments: [
-        (["BEGIN:VCALENDAR", "BEGIN:VTODO", "SUMMARY:A", "END:VTODO", "END:VCALENDAR"], "VTODO 1: no UID"),
+        (["BEGIN:VCALENDAR", "BEGIN:VTODO", "SUMMARY:A", "END:VTODO", "END:VCALENDAR"], "line 2: no UID"),
         (["BEGIN:VCALENDAR", "BEGIN:VTODO", "UID:a", "SUMMARY:A", "END:VTODO", "BEGIN:VTODO", "UID:b", "END:VTODO",
-          "END:VCALENDAR"], "VTODO 2: no SUMMARY"),
+          "END:VCALENDAR"], "line 6: no SUMMARY"),
         (["BEGIN:VCALENDAR", "BEGIN:VTODO", "UID:a", "END:VCALENDAR"], "line 4: END:VCALENDAR closes nothing"),
     ])
     func aBadVTODOOrFileIsNamed(lines: [String], message: String) {

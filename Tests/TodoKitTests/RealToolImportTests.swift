@@ -30,7 +30,8 @@ import TodoTestSupport
     }
 
     private func plain(_ record: ImportedRecord) -> TodoItem {
-        TodoItem(id: 0, name: record.name, due: record.due, every: record.every, done: record.done.map { _ in "done" })
+        TodoItem(id: 0, name: record.name, due: record.due, every: record.every, done: record.done.map { _ in "done" },
+                 priority: record.priority, note: record.note)
     }
 
     @Test(.enabled(if: task != nil)) func taskExport() throws {
@@ -51,7 +52,7 @@ import TodoTestSupport
             TodoItem(id: 0, name: "Old thing", due: nil, done: "done"),
             TodoItem(id: 0, name: "Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month))),
         ])
-        #expect(records.allSatisfy { $0.origin.key == "taskwarriorUUID" && $0.origin.value.count == 36 })
+        #expect(records.allSatisfy { $0.origin?.key == "taskwarriorUUID" && $0.origin?.value.count == 36 })
         // Importing it twice adds it once.
         let store = InMemoryDataStore()
         let interactor = TransferInteractor(dataStore: store, clock: FrozenClock(), zone: FixedOffsetZone(hours: 0), makeUID: .counting())
@@ -79,9 +80,10 @@ import TodoTestSupport
         let records = try TodoTxtReader(now: "2026-11-21T09:30:00Z").records(in: Array(file))
         #expect(records.map(plain) == [
             TodoItem(id: 0, name: "Call mum +family @phone", due: nil),
-            TodoItem(id: 0, name: "(A) Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month))),
+            TodoItem(id: 0, name: "Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month)),
+                     priority: .high),
             TodoItem(id: 0, name: "Buy milk", due: nil, done: "done"),
         ])
-        #expect(records.map(\.origin.value) == String(decoding: file, as: UTF8.self).split(separator: "\n").map(String.init))
+        #expect(records.map(\.origin?.value) == String(decoding: file, as: UTF8.self).split(separator: "\n").map { String($0) as String? })
     }
 }

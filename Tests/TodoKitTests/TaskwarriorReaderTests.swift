@@ -81,25 +81,28 @@ import TodoTestSupport
     }
 
     @Test(arguments: [
-        (#"[{"description":"A","uuid":"a"}, 3]"#, "record 2: not a JSON object"),
-        (#"[{"description":"A","uuid":"a"}, {"uuid":"b"}]"#, "record 2: no description"),
-        (#"[{"description":"A"}]"#, "record 1: no uuid"),
-        (#"[{"description":"  ","uuid":"a"}]"#, "record 1: the description is empty"),
-        (#"[{"description":"A","uuid":"a","due":"tomorrow"}]"#, "record 1: cannot read the due date 'tomorrow'"),
-        (#"[{"description":"A","uuid":"a","status":"odd"}]"#, "record 1: unknown status 'odd'"),
-        (#"[{"description":"A","uuid":"a","tags":"x"}]"#, "record 1: tags is not a list"),
-        (#"[{"description":"A","uuid":"a","recur":"daily"}]"#, "record 1: it recurs but has no due date"),
-        (#"[{"description":"A","uuid":"a","status":"completed","end":"soon"}]"#, "record 1: cannot read the end time 'soon'"),
+        (#"[{"description":"A","uuid":"a"}, 3]"#, "line 1 (record 2): not a JSON object"),
+        (#"[{"description":"A","uuid":"a"}, {"uuid":"b"}]"#, "line 1 (record 2): no description"),
+        ("[\n{\"description\":\"A\",\"uuid\":\"a\"},\n{\"uuid\":\"b\"}\n]", "line 3: no description"),
+        (#"[{"description":"A"}]"#, "line 1: no uuid"),
+        (#"[{"description":"  ","uuid":"a"}]"#, "line 1: the description is empty"),
+        (#"[{"description":"A","uuid":"a","due":"tomorrow"}]"#, "line 1: cannot read the due date 'tomorrow'"),
+        (#"[{"description":"A","uuid":"a","status":"odd"}]"#, "line 1: unknown status 'odd'"),
+        (#"[{"description":"A","uuid":"a","tags":"x"}]"#, "line 1: tags is not a list"),
+        (#"[{"description":"A","uuid":"a","recur":"daily"}]"#, "line 1: it recurs but has no due date"),
+        (#"[{"description":"A","uuid":"a","status":"completed","end":"soon"}]"#, "line 1: cannot read the end time 'soon'"),
+        (#"[{"description":"A","uuid":"a","annotations":"x"}]"#, "line 1: annotations is not a list"),
+        (#"[{"description":"A","uuid":"a","annotations":[{"entry":"20261123T002736Z"}]}]"#, "line 1: an annotation has no description"),
         ("[\n{\"description\":\"A\",}\n]", "line 2, column 20: expected a key in double quotes"),
         ("{\"description\":\"A\",\"uuid\":\"a\"}\n{\"description\":", "line 2, column 16: unexpected end of input, expected a value"),
-        ("{\n  \"version\": 1,\n  \"items\": []\n}\n", "this is todo's own JSON (todo export): use it as a data file (--file) instead"),
+        ("\n\n{\"description\":\"A\"}\n", "line 3: no uuid"),
     ])
     func aBadTaskIsNamedByItsPlace(text: String, message: String) {
         #expect(throws: TodoError.badFile(message)) { try records(text) }
     }
 
     @Test func aRecurrenceWithNoMatchIsRefused() {
-        #expect(throws: TodoError.badFile("record 1: the recurrence '2h' has no match in todo; todo repeats by "
+        #expect(throws: TodoError.badFile("line 1: the recurrence '2h' has no match in todo; todo repeats by "
                                           + RepeatRuleParser.acceptedForms)) {
             try records(#"[{"description":"A","uuid":"a","due":"20261124T143000Z","recur":"2h"}]"#)
         }
@@ -116,5 +119,44 @@ import TodoTestSupport
         #expect(TaskwarriorTask.stamp("2026-11-23T00:27:36Z") == "2026-11-23T00:27:36Z")
         #expect(TaskwarriorTask.stamp("20261323T002736Z") == nil)
         #expect(TaskwarriorTask.stamp("20261123") == nil)
+    }
+
+    @Test func annotationsAreTheNoteOneLineEach() throws {
+        let text = """
+            [{"description":"A","uuid":"a","annotations":[{"entry":"20261123T002736Z","description":"call first "},\
+            {"entry":"20261123T002737Z","description":"  "},{"entry":"20261123T002738Z","description":"ask for Sam"}]},
+            {"description":"B","uuid":"b","annotations":[]},
+            {"description":"C","uuid":"c"}]
+            """
+        #expect(try records(text).map(\.note) == ["call first\nask for Sam", nil, nil])
+    }
+
+    @Test func whatTodoDoesNotKeepIsCountedByKindAndBookkeepingIsNot() throws {
+        let text = """
+            [
+            {"id":1,"description":"A","uuid":"a","entry":"20261123T002736Z","modified":"20261123T002736Z","urgency":3,"wait":"20261125T000000Z","scheduled":"20261124T000000Z"},
+            {"id":2,"description":"B","uuid":"b","wait":"20261126T000000Z","depends":["a"],"estimate":"2h"},
+            {"id":3,"description":"C","uuid":"c","due":"20261124T000000Z","recur":"weekly","until":"20270101T000000Z","parent":"p","imask":1,"mask":"-"},
+            {"id":0,"description":"D","uuid":"d","status":"deleted","wait":"20261126T000000Z"},
+            {"id":0,"description":"E","uuid":"e","status":"completed","end":"20261123T002736Z","start":"20261122T002736Z","status":"completed"}
+            ]
+            """
+        let read = try reader.read(Array(text.utf8))
+        #expect(read.records.map(\.name) == ["A", "B", "C", "E"])
+        #expect(read.unkept == [
+            UnkeptData(what: "a \"wait\" date", count: 2), UnkeptData(what: "a \"scheduled\" date", count: 1),
+            UnkeptData(what: "a \"depends\" list", count: 1), UnkeptData(what: "an \"estimate\" value", count: 1),
+            UnkeptData(what: "an \"until\" date", count: 1), UnkeptData(what: "a \"start\" date", count: 1),
+        ])
+    }
+
+    @Test func aRealExportNeedsNoWarning() throws {
+        #expect(try reader.read(Array(TaskwarriorReaderTests.realExport.utf8)).unkept == [])
+    }
+
+    @Test func aBadTaskOnItsOwnLineIsNamedByThatLine() {
+        let text = "[\n" + (1...3).map { #"{"description":"T\#($0)","uuid":"u\#($0)"},"# }.joined(separator: "\n")
+            + "\n" + #"{"description":"Bad","uuid":"x","due":"later"}"# + "\n]\n"
+        #expect(throws: TodoError.badFile("line 5: cannot read the due date 'later'")) { try records(text) }
     }
 }

@@ -31,8 +31,8 @@ import TodoTestSupport
         let lines = TodoTxtReaderTests.realFile.split(separator: "\n").map(String.init)
         #expect(try records(TodoTxtReaderTests.realFile) == [
             ImportedRecord(name: "Call mum +family @phone", origin: origin(lines[0])),
-            ImportedRecord(name: "(A) Pay rent", due: try Fixture.due("2026-12-01"),
-                           every: RepeatRule(.step(count: 1, unit: .month)), origin: origin(lines[1])),
+            ImportedRecord(name: "Pay rent", due: try Fixture.due("2026-12-01"),
+                           every: RepeatRule(.step(count: 1, unit: .month)), priority: .high, origin: origin(lines[1])),
             ImportedRecord(name: "Buy milk @shop", done: "2026-11-21T12:00:00Z", origin: origin(lines[2])),
             ImportedRecord(name: "Water plants t:2026-11-23", due: try Fixture.due("2026-11-24"),
                            every: RepeatRule(.step(count: 1, unit: .week)), origin: origin(lines[3])),

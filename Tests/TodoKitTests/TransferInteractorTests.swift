@@ -20,15 +20,15 @@ import TodoTestSupport
         let outcome = try importText(todoTxt, into: store)
         #expect(outcome == ImportOutcome(added: [
             .init(id: 5, name: "Call mum @phone", due: nil, every: nil, done: nil, uid: UIDMaker.counted(1)),
-            .init(id: 6, name: "(A) Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month)), done: nil,
-                  uid: UIDMaker.counted(2)),
+            ItemSnapshot(TodoItem(id: 6, name: "Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month)),
+                                  uid: UIDMaker.counted(2), priority: .high)),
             .init(id: 7, name: "Sweep", due: nil, every: nil, done: "2026-11-20T12:00:00Z", uid: UIDMaker.counted(3)),
         ], alreadyThere: 0))
         #expect(try store.fetch().items == [
             TodoItem(id: 4, name: "Already here", due: nil),
             TodoItem(id: 5, name: "Call mum @phone", due: nil, uid: UIDMaker.counted(1), otherKeys: [JSONMember("todotxtLine", .string("Call mum @phone"))]),
-            TodoItem(id: 6, name: "(A) Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month)),
-                     uid: UIDMaker.counted(2), otherKeys: [JSONMember("todotxtLine", .string("(A) Pay rent due:2026-12-01 rec:+1m"))]),
+            TodoItem(id: 6, name: "Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month)),
+                     uid: UIDMaker.counted(2), priority: .high, otherKeys: [JSONMember("todotxtLine", .string("(A) Pay rent due:2026-12-01 rec:+1m"))]),
             TodoItem(id: 7, name: "Sweep", due: nil, done: "2026-11-20T12:00:00Z", uid: UIDMaker.counted(3),
                      otherKeys: [JSONMember("todotxtLine", .string("x 2026-11-20 Sweep"))]),
         ])
@@ -99,7 +99,7 @@ import TodoTestSupport
     }
 
     @Test func unknownFormatsAreNamed() throws {
-        #expect(throws: TodoError.usage("unknown format 'xml'; the formats are taskwarrior, todotxt, ical")) {
+        #expect(throws: TodoError.usage("unknown format 'xml'; the formats are taskwarrior, todotxt, ical, json")) {
             try ImportFormat(named: "xml")
         }
         #expect(throws: TodoError.usage("unknown format 'xml'; the formats are json, ical, todotxt")) {

@@ -39,7 +39,7 @@ import TodoTestSupport
     @Test func anUnknownFormatIsRefusedBeforeAnythingIsRead() throws {
         let store = InMemoryDataStore()
         var terminal: FakeTerminal?
-        #expect(throws: TodoError.usage("unknown format 'xml'; the formats are taskwarrior, todotxt, ical")) {
+        #expect(throws: TodoError.usage("unknown format 'xml'; the formats are taskwarrior, todotxt, ical, json")) {
             terminal = try run(store, input: ["Call mum"]) { try $0.presentImportCommand(operands: [], format: "xml") }
         }
         #expect(terminal == nil)
@@ -87,5 +87,29 @@ import TodoTestSupport
         #expect(throws: TodoError.usage("unknown format 'csv'; the formats are json, ical, todotxt")) {
             try run(store) { try $0.presentExportCommand(operands: [], format: "csv") }
         }
+    }
+
+    @Test func whatAnImportDoesNotKeepIsOneWarningLinePerKind() throws {
+        let input = [
+            #"[{"description":"A","uuid":"a","wait":"20261125T000000Z","depends":["b"]},"#,
+            #"{"description":"B","uuid":"b","wait":"20261125T000000Z","entry":"20261120T000000Z"}]"#,
+        ]
+        for format in [OutputFormat.text, .json] {
+            let terminal = try run(InMemoryDataStore(), input: input, format: format) {
+                try $0.presentImportCommand(operands: [], format: nil)
+            }
+            #expect(terminal.errors == """
+                todo: 2 records had a "wait" date, which todo does not keep
+                todo: 1 record had a "depends" list, which todo does not keep
+
+                """)
+            #expect(terminal.output.hasPrefix(format == .text ? "Imported 2 items." : "[{"))
+        }
+    }
+
+    @Test(arguments: [(1, "1 record had a \"wait\" date, which todo does not keep"),
+                      (3, "3 records had a \"wait\" date, which todo does not keep")])
+    func theWarningSaysHowManyRecordsHadIt(count: Int, text: String) {
+        #expect(TransferPresenter.warning(UnkeptData(what: "a \"wait\" date", count: count)) == text)
     }
 }

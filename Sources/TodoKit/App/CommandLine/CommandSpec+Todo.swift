@@ -175,11 +175,13 @@ extension CommandSpec {
         name: .import, summary: "add the items of Taskwarrior, todo.txt or an iCalendar file",
         description: ["""
             Adds the items FILE holds (standard input without FILE, or with -): a Taskwarrior \
-            export (task export), todo.txt lines, or the VTODOs of an iCalendar file; without \
-            --from, the format is recognised from the content. It is all or nothing: one record \
-            that cannot be read is named (exit 65) and nothing is added. It is one change for \
-            undo. An item imported before (the same Taskwarrior uuid, iCalendar UID or todo.txt \
-            line) is not added again.
+            export (task export), todo.txt lines, the VTODOs of an iCalendar file, or todo's own \
+            JSON (todo export, or a data file: the items get new ids); without --from, the \
+            format is recognised from the content. It is all or nothing: one record that cannot \
+            be read is named by its line (exit 65) and nothing is added. It is one change for \
+            undo. An item imported before (the same uid, Taskwarrior uuid, iCalendar UID or \
+            todo.txt line) is not added again. What a format carries that todo does not keep \
+            (a Taskwarrior wait date) is named in a warning.
             """],
         options: [
             OptionUse(.from),

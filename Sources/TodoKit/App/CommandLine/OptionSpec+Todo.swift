@@ -67,7 +67,7 @@ extension OptionSpec {
 
     static let from = OptionSpec(
         long: "from", value: .text(name: "FORMAT", \.from),
-        help: "the format: taskwarrior, todotxt or ical (default: recognised from the content)",
+        help: "the format: taskwarrior, todotxt, ical or json (default: recognised from the content)",
         role: .commandOption, completion: .choices(ImportFormat.allCases.map(\.rawValue)))
 
     static let note = OptionSpec(

@@ -3,6 +3,15 @@ struct ImportDisplayData: Equatable, Sendable {
     /// The items added, as `todo list --json` and the change commands show items.
     let items: [ItemDisplay]
     let alreadyThere: Int
+    /// One line on standard error for each kind of data the export carried and `todo` does
+    /// not keep: `3 records had a "wait" date, which todo does not keep`.
+    let warnings: [String]
+
+    init(items: [ItemDisplay], alreadyThere: Int, warnings: [String] = []) {
+        self.items = items
+        self.alreadyThere = alreadyThere
+        self.warnings = warnings
+    }
 
     /// `Imported 12 items.`, `Imported 1 item (3 were already in the list).`
     var summary: String {

@@ -32,19 +32,37 @@ struct ImportedRecord: Equatable, Sendable {
     var every: RepeatRule?
     /// When it was done, as the data file holds it (`2026-11-20T18:02:11Z`); nil while open.
     var done: String?
-    var origin: Origin
+    var priority: Priority?
+    /// Trimmed, never empty; nil: none.
+    var note: String?
+    /// What the item is known again by; nil for one that cannot be (an item of `todo`'s own
+    /// JSON from before items had uids), which is added every time.
+    var origin: Origin?
+    /// Keys of `todo`'s own JSON that the program does not know, kept as a data file keeps them.
+    var otherKeys: [JSONMember]
 
-    init(name: String, due: DueDate? = nil, every: RepeatRule? = nil, done: String? = nil, origin: Origin) {
+    init(name: String, due: DueDate? = nil, every: RepeatRule? = nil, done: String? = nil,
+         priority: Priority? = nil, note: String? = nil, origin: Origin?, otherKeys: [JSONMember] = []) {
         self.name = name
         self.due = due
         self.every = every
         self.done = done
+        self.priority = priority
+        self.note = note
         self.origin = origin
+        self.otherKeys = otherKeys
     }
 
     /// What the record makes of a new item, read by the rules every new item follows
     /// (`ItemEdit.newItem`), except that an import may bring a past date.
     var edit: ItemEdit {
-        ItemEdit(name: name, due: due.map { .set($0) } ?? .unchanged, every: every.map { .set($0) } ?? .unchanged)
+        ItemEdit(name: name, due: due.map { .set($0) } ?? .unchanged, every: every.map { .set($0) } ?? .unchanged,
+                 note: note.map { .set($0) } ?? .unchanged, priority: priority.map { .set($0) } ?? .unchanged)
+    }
+
+    /// A note as an import brings it: trimmed, and none when blank.
+    static func note(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingWhiteSpace(), !trimmed.isEmpty else { return nil }
+        return trimmed
     }
 }

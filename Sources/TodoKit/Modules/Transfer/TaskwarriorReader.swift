@@ -6,20 +6,30 @@ import TodoFile
 ///
 /// `description` is the name, with the task's project and tags after it as `+words`; `due`
 /// (a UTC time) becomes the local date and time, a date alone at local midnight; `recur`
-/// the repeat rule; `end` the done time; `uuid` is kept to know the task again.
+/// the repeat rule (`weekdays` included); `end` the done time; `priority` H, M, L the
+/// priority; `annotations` the note, one line each; `uuid` becomes the item's uid. What else
+/// a task carries (`wait`, `scheduled`, `until`, `depends`, a user's own attributes) is
+/// counted for a warning; bookkeeping (`entry`, `modified`, `urgency`, ...) is not.
 struct TaskwarriorReader {
     let zone: any LocalTimeZone
     /// The done time of a completed task that has no `end`: now.
     let now: String
 
-    /// The items, in the export's order; `TodoError.badFile` naming the first bad task
-    /// (`record 3: ...`, or `line 3: ...` in the one-task-per-line form).
+    /// The items, in the export's order; `TodoError.badFile` naming the first bad task by
+    /// the line it is on (`line 3: ...`).
     func records(in content: [UInt8]) throws -> [ImportedRecord] {
+        try read(content).records
+    }
+
+    /// The items, and what the tasks carried that `todo` does not keep.
+    func read(_ content: [UInt8]) throws -> ImportedRecords {
         var tasks: [(record: ImportedRecord, parent: String?, isOpen: Bool)] = []
+        var unkept: [[String]] = []
         for (place, value) in try TaskwarriorReader.taskValues(in: content) {
             do {
                 if let task = try TaskwarriorTask(value, zone: zone, now: now) {
                     tasks.append((task.record, task.parent, task.record.done == nil))
+                    unkept.append(task.unkept)
                 }
             } catch let error as TodoError {
                 throw TodoError.badFile("\(place): \(error.message)")
@@ -38,24 +48,31 @@ struct TaskwarriorReader {
                 latestOpen[parent] = index
             }
         }
-        return tasks.map(\.record)
+        return ImportedRecords(records: tasks.map(\.record), unkept: UnkeptData.tally(unkept))
     }
 
-    /// Each task's JSON with where it is: `record N` in an array, `line N` when the export
-    /// has one object per line (as Taskwarrior before 2.6 wrote without `json.array`).
+    /// Each task's JSON with where it is: `line N`, the line it starts on (`task export`
+    /// writes one task a line inside its array, and before 2.6 one a line with no array);
+    /// `line N (record K)` when another task starts on that line too.
     private static func taskValues(in content: [UInt8]) throws -> [(String, JSONValue)] {
+        if let elements = try? JSONDocument.elementsWithLines(content) {
+            var perLine: [Int: Int] = [:]
+            for element in elements { perLine[element.line, default: 0] += 1 }
+            return elements.enumerated().map { index, element in
+                (perLine[element.line] == 1 ? "line \(element.line)" : "line \(element.line) (record \(index + 1))", element.value)
+            }
+        }
         let text = content.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(content.dropFirst(3)) : content
         let trimmed = text.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
         if trimmed.first == UInt8(ascii: "[") {
-            guard case .array(let values) = try JSONDocument.parse(text) else { return [] }
-            return values.enumerated().map { ("record \($0.offset + 1)", $0.element) }
+            // Not JSON: the parser's error, with its line and column.
+            _ = try JSONDocument.parse(text)
+            return []
         }
-        // One task written over several lines, or todo's own export, rather than one per line.
+        // One task written over several lines, rather than one per line.
         if let whole = try? JSONDocument.parse(text) {
-            if TaskwarriorReader.isTodoExport(whole) {
-                throw TodoError.badFile("this is todo's own JSON (todo export): use it as a data file (--file) instead")
-            }
-            return [("record 1", whole)]
+            let line = 1 + text.prefix(text.count - trimmed.count).filter { $0 == UInt8(ascii: "\n") }.count
+            return [("line \(line)", whole)]
         }
         var values: [(String, JSONValue)] = []
         for (index, line) in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
@@ -70,11 +87,5 @@ struct TaskwarriorReader {
             values.append(("line \(index + 1)", value))
         }
         return values
-    }
-
-    /// `{"version": 1, "items": [...]}`: what `todo export` writes.
-    private static func isTodoExport(_ value: JSONValue) -> Bool {
-        guard case .object(let members) = value else { return false }
-        return members.contains { $0.key == "version" } && members.contains { $0.key == "items" }
     }
 }

@@ -4,6 +4,19 @@ struct TaskwarriorTask {
     let record: ImportedRecord
     /// The `uuid` of the recurring task this one is an instance of.
     let parent: String?
+    /// What the task carried that `todo` does not keep, as a warning names it (`a "wait" date`).
+    let unkept: [String]
+
+    /// Keys read into the item (or to pass a task over).
+    private static let readKeys: Set<String> = [
+        "status", "uuid", "description", "project", "tags", "due", "recur", "end", "parent", "priority", "annotations",
+    ]
+    /// Bookkeeping that every task (or every recurring one) carries: nothing is lost without it.
+    private static let bookkeepingKeys: Set<String> = [
+        "id", "entry", "modified", "urgency", "mask", "imask", "rtype", "template", "last",
+    ]
+    /// Dates `todo` has no place for.
+    private static let dateKeys: Set<String> = ["wait", "scheduled", "until", "start"]
 
     /// The task `value` holds; nil for one that is passed over (deleted, or a recurring
     /// task's template); `TodoError.badFile` saying what is wrong with it.
@@ -51,9 +64,35 @@ struct TaskwarriorTask {
                 done = stamp
             }
         }
-        record = ImportedRecord(name: name, due: due, every: every, done: done,
+        var unkept: [String] = []
+        var priority: Priority?
+        if let letter = try fields.string("priority"), !letter.isEmpty {
+            // H, M and L are Taskwarrior's own; other values come from a user's configuration.
+            priority = ["H", "M", "L"].contains(letter) ? Priority(word: letter) : nil
+            if priority == nil { unkept.append("a priority other than H, M or L") }
+        }
+        let annotations = try fields.objects("annotations").map { annotation in
+            guard case .string(let text)? = annotation.last(where: { $0.key == "description" })?.value else {
+                throw TodoError.badFile("an annotation has no description")
+            }
+            return text.trimmingWhiteSpace()
+        }
+        let note = ImportedRecord.note(annotations.filter { !$0.isEmpty }.joined(separator: "\n"))
+        for member in members where !TaskwarriorTask.readKeys.contains(member.key)
+            && !TaskwarriorTask.bookkeepingKeys.contains(member.key) {
+            unkept.append(TaskwarriorTask.unkeptKind(member.key))
+        }
+        record = ImportedRecord(name: name, due: due, every: every, done: done, priority: priority, note: note,
                                 origin: .init(ImportedRecord.Origin.taskwarriorKey, uuid))
         parent = try fields.string("parent")
+        self.unkept = unkept
+    }
+
+    /// `a "wait" date`, `a "depends" list`, `an "estimate" value` (a user-defined attribute).
+    static func unkeptKind(_ key: String) -> String {
+        let what = dateKeys.contains(key) ? "date" : key == "depends" ? "list" : "value"
+        let article = key.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
+        return "\(article) \"\(key)\" \(what)"
     }
 
     /// `20261124T143000Z`, as Taskwarrior writes its times, as `2026-11-24T14:30:00Z`; a time
@@ -94,6 +133,16 @@ private struct TaskwarriorFields {
         guard let value = members.last(where: { $0.key == key })?.value else { return nil }
         guard case .string(let text) = value else { throw TodoError.badFile("\(key) is not a string") }
         return text
+    }
+
+    /// The objects of a list (`annotations`), as their members.
+    func objects(_ key: String) throws -> [[JSONMember]] {
+        guard let value = members.last(where: { $0.key == key })?.value else { return [] }
+        guard case .array(let values) = value else { throw TodoError.badFile("\(key) is not a list") }
+        return try values.map { value in
+            guard case .object(let members) = value else { throw TodoError.badFile("\(key) holds something other than objects") }
+            return members
+        }
     }
 
     func strings(_ key: String) throws -> [String] {

@@ -5,8 +5,9 @@ import TodoCore
 ///   (or at the start of an open line), are not part of the name. A completion date is the
 ///   done time at noon UTC, so it is the same day in nearly every time zone; a done line
 ///   without one is done now.
-/// - A priority `(A) ` stays at the start of the name: `todo` has no priorities, and there it
-///   keeps showing, and goes back to todo.txt as a priority again.
+/// - A priority `(A) ` at the start (after the dates of a done line too) is the priority: `A`
+///   high, `B` medium, `C` to `Z` low (`TodoTxtPriority`), taken out of the name; so is a
+///   `pri:A` word, as todo.txt programs keep a done task's priority.
 /// - `due:YYYY-MM-DD` is the due date (`at:HH:MM` after it, as `todo export` writes a time);
 ///   `rec:1w`, `rec:+1m` the repeat rule (when there is a due date). They leave the name;
 ///   `+project`, `@context` and every other `key:value` stay in it.
@@ -36,6 +37,7 @@ struct TodoTxtReader {
     private func record(_ line: String) throws -> ImportedRecord {
         var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         var done: String?
+        var priority: Priority?
         if words.first == "x" {
             words.removeFirst()
             done = now
@@ -43,11 +45,17 @@ struct TodoTxtReader {
                 done = date.iso + "T12:00:00Z"
                 words.removeFirst()
             }
-        } else if words.first.map(TodoTxtReader.isPriority) == true, words.count > 1, LocalDate(iso: words[1]) != nil {
-            // `(A) 2026-11-01 Call mum`: the creation date comes after the priority.
-            words.remove(at: 1)
+        } else if let first = words.first, let found = TodoTxtPriority.priority(word: first), words.count > 1 {
+            priority = found
+            words.removeFirst()
         }
+        // `(A) 2026-11-01 Call mum`: the creation date comes after the priority.
         if let first = words.first, LocalDate(iso: first) != nil, words.count > 1 { words.removeFirst() }
+        // `x 2026-11-20 (A) Call mum`: a done line that kept its priority.
+        if done != nil, let first = words.first, let found = TodoTxtPriority.priority(word: first), words.count > 1 {
+            priority = found
+            words.removeFirst()
+        }
         // A rule needs a date: without one, `rec:` stays in the name, as todo.txt wrote it.
         let hasDue = words.contains { $0.hasPrefix("due:") }
         var due: DueDate?
@@ -69,6 +77,8 @@ struct TodoTxtReader {
                 }
             } else if hasDue, every == nil, word.hasPrefix("rec:"), let rule = TodoTxtRecurrence.rule(word.dropFirst(4)) {
                 every = rule
+            } else if priority == nil, let found = TodoTxtPriority.priority(key: word) {
+                priority = found
             } else {
                 nameWords.append(word)
             }
@@ -79,15 +89,8 @@ struct TodoTxtReader {
         } catch let error as TodoError {
             throw TodoError.badFile(error.message == "the name is empty" ? "no text besides dates" : error.message)
         }
-        return ImportedRecord(name: name, due: due, every: every, done: done,
+        return ImportedRecord(name: name, due: due, every: every, done: done, priority: priority,
                               origin: .init(ImportedRecord.Origin.todoTxtKey, line))
-    }
-
-    /// `(A)`: a priority, one capital letter in parentheses.
-    static func isPriority(_ word: String) -> Bool {
-        let bytes = Array(word.utf8)
-        return bytes.count == 3 && bytes[0] == UInt8(ascii: "(") && bytes[2] == UInt8(ascii: ")")
-            && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[1])
     }
 
     /// `14:30`.

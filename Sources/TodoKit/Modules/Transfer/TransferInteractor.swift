@@ -20,15 +20,16 @@ final class TransferInteractor: TransferInteractorInput {
     }
 
     func importItems(_ content: [UInt8], format: ImportFormat?, source: String) throws -> ImportOutcome {
-        let records: [ImportedRecord]
+        let read: ImportedRecords
         do {
-            records = try read(content, format: format ?? ImportFormat(recognising: content))
+            read = try self.read(content, format: format ?? ImportFormat(recognising: content))
         } catch let error as TodoError {
             throw TodoError(error.status, source + ": " + error.message)
         }
+        let records = read.records
         // Nothing new: no change to save, and no file made for an empty list.
         guard !TransferInteractor.newRecords(records, among: try dataStore.fetch().items).isEmpty else {
-            return ImportOutcome(added: [], alreadyThere: records.count)
+            return ImportOutcome(added: [], alreadyThere: records.count, unkept: read.unkept)
         }
         let added = try dataStore.update { list in
             var added: [Int] = []
@@ -36,11 +37,14 @@ final class TransferInteractor: TransferInteractorInput {
                 var item = try record.edit.newItem(notBefore: nil)
                 item.id = try list.takeNextID()
                 item.done = record.done
-                if record.origin.isIdentity {
-                    item.uid = record.origin.value
+                item.otherKeys = record.otherKeys
+                if let origin = record.origin, origin.isIdentity {
+                    item.uid = origin.value
                 } else {
                     item.uid = makeUID()
-                    item.otherKeys = [JSONMember(record.origin.key, .string(record.origin.value))]
+                    if let origin = record.origin, !item.otherKeys.contains(where: { $0.key == origin.key }) {
+                        item.otherKeys.append(JSONMember(origin.key, .string(origin.value)))
+                    }
                 }
                 list.items.append(item)
                 added.append(item.id)
@@ -50,7 +54,7 @@ final class TransferInteractor: TransferInteractorInput {
         // As saved: a store may give an item more than it was given (the folder store, a UID).
         let saved = Dictionary(try dataStore.fetch().items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return ImportOutcome(added: added.compactMap { saved[$0].map(ItemSnapshot.init) },
-                             alreadyThere: records.count - added.count)
+                             alreadyThere: records.count - added.count, unkept: read.unkept)
     }
 
     func exportItems(_ format: ExportFormat) throws -> [UInt8] {
@@ -64,11 +68,12 @@ final class TransferInteractor: TransferInteractorInput {
         }
     }
 
-    private func read(_ content: [UInt8], format: ImportFormat) throws -> [ImportedRecord] {
+    private func read(_ content: [UInt8], format: ImportFormat) throws -> ImportedRecords {
         switch format {
-        case .taskwarrior: try TaskwarriorReader(zone: zone, now: clock.utcTimestamp()).records(in: content)
-        case .todotxt: try TodoTxtReader(now: clock.utcTimestamp()).records(in: content)
-        case .ical: try ICalendarReader(zone: zone.timeZone).records(in: content)
+        case .taskwarrior: try TaskwarriorReader(zone: zone, now: clock.utcTimestamp()).read(content)
+        case .todotxt: ImportedRecords(records: try TodoTxtReader(now: clock.utcTimestamp()).records(in: content))
+        case .ical: ImportedRecords(records: try ICalendarReader(zone: zone.timeZone).records(in: content))
+        case .json: ImportedRecords(records: try TodoJSONReader().records(in: content))
         }
     }
 
@@ -88,10 +93,11 @@ final class TransferInteractor: TransferInteractorInput {
             }
         }
         return records.filter { record in
-            let origin = record.origin.isIdentity ? .identity(record.origin.value) : record.origin
+            guard let recordOrigin = record.origin else { return true }
+            let origin = recordOrigin.isIdentity ? .identity(recordOrigin.value) : recordOrigin
             guard let count = known[origin], count > 0 else { return true }
             known[origin] = count - 1
-            known[record.origin] = count - 1
+            known[recordOrigin] = count - 1
             return false
         }
     }

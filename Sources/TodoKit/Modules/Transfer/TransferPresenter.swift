@@ -30,6 +30,12 @@ final class TransferPresenter: TransferModuleInterface {
     }
 
     static func displayData(for outcome: ImportOutcome) -> ImportDisplayData {
-        ImportDisplayData(items: outcome.added.map { ItemDisplay($0) }, alreadyThere: outcome.alreadyThere)
+        ImportDisplayData(items: outcome.added.map { ItemDisplay($0) }, alreadyThere: outcome.alreadyThere,
+                          warnings: outcome.unkept.map(warning))
+    }
+
+    /// `3 records had a "wait" date, which todo does not keep`.
+    static func warning(_ unkept: UnkeptData) -> String {
+        "\(unkept.count) record\(unkept.count == 1 ? "" : "s") had \(unkept.what), which todo does not keep"
     }
 }

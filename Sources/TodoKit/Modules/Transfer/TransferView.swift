@@ -2,7 +2,8 @@ import TodoCore
 import TodoTerminal
 /// The Transfer module's command-line view: its input is the arguments of `todo import` and
 /// `todo export` (and what FILE or standard input holds), its output the count of items
-/// imported (or them, as JSON) or the export itself.
+/// imported (or them, as JSON) and a warning for each kind of data not kept, or the export
+/// itself.
 final class TransferView: TransferViewInterface {
     private let eventHandler: any TransferModuleInterface
     private let terminal: any Terminal
@@ -46,6 +47,7 @@ final class TransferView: TransferViewInterface {
     }
 
     func showImported(_ data: ImportDisplayData) {
+        for warning in data.warnings { terminal.writeProblem(warning) }
         switch format {
         case .json: terminal.write(utf8: ItemJSONWriter.array(data.items) + [UInt8(ascii: "\n")])
         case .text: terminal.write(data.summary + "\n")
