@@ -10,12 +10,13 @@ import TodoCore
 enum TodoFileSplicer {
     /// Runs `change` on the items with `ids` and makes its edits in `bytes`; returns its
     /// result and what undo needs. Returns nil, with the bytes and `change` untouched, when
-    /// the file is not exactly what `TodoFileCodec.encode` writes. If `change` throws, the
+    /// the file is not exactly what `TodoFileCodec.encode` writes, or some item needs a uid
+    /// given (`TodoFileLayout.uidsAreSettled`). If `change` throws, the
     /// bytes are left as they were.
     static func change<Result>(_ bytes: inout [UInt8], ids: [Int],
                                _ change: (inout ItemChanges) throws -> Result) throws -> (result: Result, record: ChangeRecord)? {
         var finder = WantedItemFinder(ids: ids)
-        guard let layout = bytes.withUnsafeBufferPointer({ TodoFileLayout($0, visiting: &finder) }),
+        guard let layout = bytes.withUnsafeBufferPointer({ TodoFileLayout($0, visiting: &finder) }), layout.uidsAreSettled,
               let items = bytes.withUnsafeBufferPointer({ decodeItems(at: finder.found, in: $0) }) else { return nil }
         let byID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var seen = Set<Int>()
