@@ -72,12 +72,25 @@ package final class JSONFileDataStore: TodoDataStore {
     /// Adds in place when the file is one `todo` wrote (`TodoFileAppender`), else decodes and
     /// encodes it all; either way under the lock, written atomically, and the same bytes result.
     package func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem {
+        // The new item's uid, if it comes without: made here, once (the item may be made again
+        // when another writer made the file first), so that both ways save the same.
+        let makeUID = self.makeUID
+        var madeUID: String?
+        func makeItemWithUID(_ id: Int) -> TodoItem {
+            var item = makeItem(id)
+            if item.uid?.isEmpty ?? true {
+                let uid = madeUID ?? makeUID()
+                madeUID = uid
+                item.uid = uid
+            }
+            return item
+        }
         var added: TodoItem?
         try updateRecordingUndo { bytes in
             if var contents = bytes {
                 // Held once, so that the edit happens in this buffer instead of a copy.
                 bytes = nil
-                if let item = try TodoFileAppender.append(to: &contents, makeItem) {
+                if let item = try TodoFileAppender.append(to: &contents, makeItemWithUID) {
                     added = item
                     bytes = contents
                     return ChangeRecord(entries: [ChangeRecord.Entry(id: item.id, before: nil)])
@@ -85,7 +98,7 @@ package final class JSONFileDataStore: TodoDataStore {
                 bytes = contents
             }
             var list = try decodeForWrite(bytes)
-            list.items.append(makeItem(try list.takeNextID()))
+            list.items.append(makeItemWithUID(try list.takeNextID()))
             bytes = encodeForWrite(&list)
             let item = list.items[list.items.count - 1]
             added = item
@@ -105,7 +118,7 @@ package final class JSONFileDataStore: TodoDataStore {
             if var contents = bytes {
                 // Held once, so that the edit happens in this buffer instead of a copy.
                 bytes = nil
-                if let spliced = try TodoFileSplicer.change(&contents, ids: ids, change) {
+                if let spliced = try TodoFileSplicer.change(&contents, ids: ids, fillingUIDs: makeUID, change) {
                     bytes = contents
                     result = spliced.result
                     guard !spliced.record.isEmpty else { return nil }

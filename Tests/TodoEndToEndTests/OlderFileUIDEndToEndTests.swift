@@ -59,7 +59,9 @@ import Testing
         #expect(uids(todo.fileText() ?? "") == saved)
     }
 
-    @Test func exportOfAnOlderFileThenUndoTakesBackTheChangeBeforeTheExport() throws {
+    /// An item an older `todo` (or a hand) added without a uid gets it at the first export,
+    /// and keeps it; undo still refuses to go back past the hand edit.
+    @Test func anItemAddedWithoutAUIDGetsItsUIDAtTheFirstExport() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
         #expect(try todo.run(["add", "Call Anna", "--due", "2026-11-24"]).status == 0)
