@@ -1,7 +1,8 @@
 import TodoCore
 /// One element of "items" exactly as `TodoFileEncoder` writes it:
 /// `{"id": 1, "name": "…", "due": "2026-11-21"}` (or no `"due"`), then maybe `"every"` (only
-/// after a `"due"`), then maybe `"done"`, then maybe `"uid"`, then maybe other keys.
+/// after a `"due"`), then maybe `"done"`, `"uid"`, `"priority"` (one of its three words) and
+/// `"note"`, in that order, then maybe other keys.
 ///
 /// Reading one is a fixed sequence of byte comparisons, several times faster than reading a
 /// member at a time in any order. `TodoFileLayout` checks whole files with it, and
@@ -17,6 +18,9 @@ struct CanonicalItem {
     let done: JSONScanner.ScannedString?
     /// Nearly every item has one: read here, or a file of them all would go the general way.
     let uid: JSONScanner.ScannedString?
+    /// Only `high`, `medium` or `low`: any other text is for the general way to refuse.
+    let priority: Priority?
+    let note: JSONScanner.ScannedString?
     /// Whether keys other than the known ones follow (their values are checked, not kept).
     let hasOtherKeys: Bool
 
@@ -32,26 +36,35 @@ struct CanonicalItem {
         }
         var every: RepeatRule?
         var done: JSONScanner.ScannedString?
-        var uid: JSONScanner.ScannedString?
+        var texts = Texts()
         var hasOtherKeys = false
-        // Most items end here: one test instead of one for each key that could follow.
+        // Items without other keys end here: one test instead of one for each key that could follow.
         if !reader.skip("}") {
             guard CanonicalItem.readRest(&reader, hasDue: due != nil, every: &every, done: &done,
-                                         uid: &uid, hasOtherKeys: &hasOtherKeys) else { return nil }
+                                         texts: &texts, hasOtherKeys: &hasOtherKeys) else { return nil }
         }
         self.id = id
         self.name = name
         self.due = due
         self.every = every
         self.done = done
-        self.uid = uid
+        self.uid = texts.uid
+        self.priority = texts.priority
+        self.note = texts.note
         self.hasOtherKeys = hasOtherKeys
     }
 
-    /// What may follow the name and due date: `"every"`, `"done"`, `"uid"`, other keys, and
-    /// the `}`.
+    /// The keys after `"done"`, gathered as they are read.
+    private struct Texts {
+        var uid: JSONScanner.ScannedString?
+        var priority: Priority?
+        var note: JSONScanner.ScannedString?
+    }
+
+    /// What may follow the name and due date: `"every"`, `"done"`, `"uid"`, `"priority"`,
+    /// `"note"`, other keys, and the `}`.
     private static func readRest(_ reader: inout CanonicalJSONReader, hasDue: Bool, every: inout RepeatRule?,
-                                 done: inout JSONScanner.ScannedString?, uid: inout JSONScanner.ScannedString?,
+                                 done: inout JSONScanner.ScannedString?, texts: inout Texts,
                                  hasOtherKeys: inout Bool) -> Bool {
         if reader.skip(", \"every\": ") {
             // A rule needs a due date: without one, the general way says what is wrong.
@@ -66,7 +79,23 @@ struct CanonicalItem {
         }
         if reader.skip(", \"uid\": ") {
             guard let string = reader.string() else { return false }
-            uid = string
+            texts.uid = string
+        }
+        if reader.skip(", \"priority\": \"") {
+            // The three words, as the encoder writes them; anything else goes the general way.
+            if reader.skip("high\"") {
+                texts.priority = .high
+            } else if reader.skip("medium\"") {
+                texts.priority = .medium
+            } else if reader.skip("low\"") {
+                texts.priority = .low
+            } else {
+                return false
+            }
+        }
+        if reader.skip(", \"note\": ") {
+            guard let string = reader.string() else { return false }
+            texts.note = string
         }
         while reader.skip(", ") {
             guard let key = reader.string(), !ItemKey.allCases.contains(where: { reader.string(key, is: $0.literal) }),

@@ -42,7 +42,7 @@ extension JSONFileDataStore {
             guard read.identity == latest.to, let current = bytes else { throw TodoError.changedSinceLastChange }
             var list = try TodoFileCodec.decode(current, path: file.path.shown)
             undone = list.revert(latest.record)
-            bytes = TodoFileCodec.encode(list)
+            bytes = encodeForWrite(&list)
             return true
         }, whenWritten: { read, written in
             UndoJournal(dataPath: read.realPath).append(.undo(from: read.identity, to: written))

@@ -4,11 +4,32 @@ package import TodoCore
 ///
 /// Every write also appends a line to the undo journal beside the file (`UndoJournal`), so
 /// that `todo undo` can take it back; see `JSONFileDataStore+Undo.swift`.
+///
+/// Every write leaves each item with a uid of its own (`TodoList.giveEveryItemAUID`): the
+/// fast paths take only a file where that is so already (`TodoFileLayout.uidsAreSettled`).
 package final class JSONFileDataStore: TodoDataStore {
     let file: DataFile
+    /// The uid of an item of an older file, which has none, or of one whose uid an earlier
+    /// item has.
+    let makeUID: UIDMaker
 
-    package init(path: FilePath, lockTimeout: Double = 10) {
+    package init(path: FilePath, lockTimeout: Double = 10, makeUID: UIDMaker = .random) {
         self.file = DataFile(path: path, lockTimeout: lockTimeout)
+        self.makeUID = makeUID
+    }
+
+    /// The list a full write starts from: the file's, each item with a uid of its own. Those
+    /// given here are no part of the change that follows, so undo does not take them back.
+    func decodeForWrite(_ bytes: [UInt8]?) throws -> TodoList {
+        var list = try bytes.map { try TodoFileCodec.decode($0, path: file.path.shown) } ?? TodoList()
+        list.giveEveryItemAUID(makeUID)
+        return list
+    }
+
+    /// The bytes of a full write: `list` with a uid for each item the change left without one.
+    func encodeForWrite(_ list: inout TodoList) -> [UInt8] {
+        list.giveEveryItemAUID(makeUID)
+        return TodoFileCodec.encode(list)
     }
 
     package func fetch() throws -> TodoList {
@@ -38,10 +59,10 @@ package final class JSONFileDataStore: TodoDataStore {
     package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
         var result: Result?
         try updateRecordingUndo { bytes in
-            let old = try bytes.map { try TodoFileCodec.decode($0, path: file.path.shown) } ?? TodoList()
+            let old = try decodeForWrite(bytes)
             var list = old
             result = try change(&list)
-            bytes = TodoFileCodec.encode(list)
+            bytes = encodeForWrite(&list)
             return ChangeRecord.between(old, list)
         }
         guard let result else { throw TodoError(.software, "the change to \(file.path.shown) gave no result") }
@@ -51,23 +72,36 @@ package final class JSONFileDataStore: TodoDataStore {
     /// Adds in place when the file is one `todo` wrote (`TodoFileAppender`), else decodes and
     /// encodes it all; either way under the lock, written atomically, and the same bytes result.
     package func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem {
+        // The new item's uid, if it comes without: made here, once (the item may be made again
+        // when another writer made the file first), so that both ways save the same.
+        let makeUID = self.makeUID
+        var madeUID: String?
+        func makeItemWithUID(_ id: Int) -> TodoItem {
+            var item = makeItem(id)
+            if item.uid?.isEmpty ?? true {
+                let uid = madeUID ?? makeUID()
+                madeUID = uid
+                item.uid = uid
+            }
+            return item
+        }
         var added: TodoItem?
         try updateRecordingUndo { bytes in
             if var contents = bytes {
                 // Held once, so that the edit happens in this buffer instead of a copy.
                 bytes = nil
-                if let item = try TodoFileAppender.append(to: &contents, makeItem) {
+                if let item = try TodoFileAppender.append(to: &contents, makeItemWithUID) {
                     added = item
                     bytes = contents
                     return ChangeRecord(entries: [ChangeRecord.Entry(id: item.id, before: nil)])
                 }
                 bytes = contents
             }
-            var list = try bytes.map { try TodoFileCodec.decode($0, path: file.path.shown) } ?? TodoList()
-            let item = makeItem(try list.takeNextID())
-            list.items.append(item)
+            var list = try decodeForWrite(bytes)
+            list.items.append(makeItemWithUID(try list.takeNextID()))
+            bytes = encodeForWrite(&list)
+            let item = list.items[list.items.count - 1]
             added = item
-            bytes = TodoFileCodec.encode(list)
             return ChangeRecord(entries: [ChangeRecord.Entry(id: item.id, before: nil)])
         }
         guard let added else { throw TodoError(.software, "the new item was not saved to \(file.path.shown)") }
@@ -84,7 +118,7 @@ package final class JSONFileDataStore: TodoDataStore {
             if var contents = bytes {
                 // Held once, so that the edit happens in this buffer instead of a copy.
                 bytes = nil
-                if let spliced = try TodoFileSplicer.change(&contents, ids: ids, change) {
+                if let spliced = try TodoFileSplicer.change(&contents, ids: ids, fillingUIDs: makeUID, change) {
                     bytes = contents
                     result = spliced.result
                     guard !spliced.record.isEmpty else { return nil }
@@ -92,14 +126,14 @@ package final class JSONFileDataStore: TodoDataStore {
                 }
                 bytes = contents
             }
-            var list = try bytes.map { try TodoFileCodec.decode($0, path: file.path.shown) } ?? TodoList()
+            var list = try decodeForWrite(bytes)
             var record = ChangeRecord(entries: [])
             result = try list.apply(ids: ids) { changes in
                 let result = try change(&changes)
                 record = changes.undoRecord
                 return result
             }
-            bytes = TodoFileCodec.encode(list)
+            bytes = encodeForWrite(&list)
             // Even when empty: the rewrite is journaled (a `rewrite` line) so that the change
             // before it can still be undone.
             return record

@@ -9,13 +9,14 @@ import TodoCore
 enum TodoFileAppender {
     /// Adds an item, made by `makeItem` from the next id, to the file's bytes in place and
     /// returns it; returns nil and leaves the bytes alone when they are not exactly what
-    /// `TodoFileCodec.encode` writes, and the caller must decode and encode in full.
+    /// `TodoFileCodec.encode` writes, or some item needs a uid given, and the caller must
+    /// decode and encode in full.
     ///
     /// The bytes become what `encode` would write for the decoded list with the item appended
     /// and `nextId` moved past it. Throws (status 65), changing nothing, as
     /// `TodoList.takeNextID` does when no ids are left.
     static func append(to bytes: inout [UInt8], _ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem? {
-        guard let layout = bytes.withUnsafeBufferPointer({ TodoFileLayout($0) }) else { return nil }
+        guard let layout = bytes.withUnsafeBufferPointer({ TodoFileLayout($0) }), layout.uidsAreSettled else { return nil }
         var ids = TodoList(nextID: layout.nextID)
         let item = makeItem(try ids.takeNextID())
         var digits: [UInt8] = []

@@ -59,6 +59,8 @@ extension TodoFileDecoder {
         items[last].every = found.every
         if let done = found.done { items[last].done = scanner.decode(done) }
         if let uid = found.uid { items[last].uid = scanner.decode(uid) }
+        items[last].priority = found.priority
+        if let note = found.note { items[last].note = scanner.decode(note) }
         return true
     }
 

@@ -25,6 +25,9 @@ struct TodoFileLayout: Equatable {
     let hasItems: Bool
     /// Just after the `[` of "items".
     let itemsStart: Int
+    /// Every item has a uid of its own (not empty, no other item's): the file needs none given
+    /// at its next write (`TodoList.giveEveryItemAUID`), so a change may be made in place.
+    let uidsAreSettled: Bool
 
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         var nobody = NoItemVisitor()
@@ -49,6 +52,9 @@ struct TodoFileLayout: Equatable {
         }
         var lastID = 0
         itemsStart = reader.position
+        var uidsAreSettled = true
+        // About one uid per 128 bytes of a file of items with uids (it grows if there are more).
+        var uids = UIDHashSet(expected: bytes.count / 128)
         if reader.skip("]\n}\n") {
             hasItems = false
             insertionPoint = reader.position - 4
@@ -57,6 +63,13 @@ struct TodoFileLayout: Equatable {
                 guard reader.skip("\n    ") else { return nil }
                 let start = reader.position
                 guard let item = CanonicalItem(&reader), item.id > lastID else { return nil }
+                if uidsAreSettled {
+                    if let uid = item.uid, uid.end > uid.start {
+                        uidsAreSettled = uids.insert(bytes, start: uid.start, end: uid.end)
+                    } else {
+                        uidsAreSettled = false
+                    }
+                }
                 visitor.visit(id: item.id, bytes: start..<reader.position)
                 lastID = item.id
             } while reader.skip(",")
@@ -67,5 +80,6 @@ struct TodoFileLayout: Equatable {
         // The encoder writes the larger of nextId and the newest id + 1.
         guard reader.isAtEnd, nextID > lastID else { return nil }
         self.nextID = nextID
+        self.uidsAreSettled = uidsAreSettled
     }
 }

@@ -10,12 +10,14 @@ import TodoCore
 enum TodoFileSplicer {
     /// Runs `change` on the items with `ids` and makes its edits in `bytes`; returns its
     /// result and what undo needs. Returns nil, with the bytes and `change` untouched, when
-    /// the file is not exactly what `TodoFileCodec.encode` writes. If `change` throws, the
+    /// the file is not exactly what `TodoFileCodec.encode` writes, or some item needs a uid
+    /// given (`TodoFileLayout.uidsAreSettled`). If `change` throws, the
     /// bytes are left as they were.
-    static func change<Result>(_ bytes: inout [UInt8], ids: [Int],
+    /// With `makeUID`, an item the change adds without a uid gets one, as a full write gives it.
+    static func change<Result>(_ bytes: inout [UInt8], ids: [Int], fillingUIDs makeUID: UIDMaker? = nil,
                                _ change: (inout ItemChanges) throws -> Result) throws -> (result: Result, record: ChangeRecord)? {
         var finder = WantedItemFinder(ids: ids)
-        guard let layout = bytes.withUnsafeBufferPointer({ TodoFileLayout($0, visiting: &finder) }),
+        guard let layout = bytes.withUnsafeBufferPointer({ TodoFileLayout($0, visiting: &finder) }), layout.uidsAreSettled,
               let items = bytes.withUnsafeBufferPointer({ decodeItems(at: finder.found, in: $0) }) else { return nil }
         let byID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var seen = Set<Int>()
@@ -26,6 +28,7 @@ enum TodoFileSplicer {
         }
         var changes = ItemChanges(found: found, missingIDs: missing, nextID: layout.nextID)
         let result = try change(&changes)
+        if let makeUID { changes.giveAddedItemsUIDs(makeUID) }
         let edits = TodoFileSplicer.edits(for: changes, layout: layout, finder: finder, fileSize: bytes.count)
         ByteEdit.apply(edits, to: &bytes)
         return (result, changes.undoRecord)

@@ -61,8 +61,9 @@ package struct SeededRandom: RandomNumberGenerator {
     }
 
     /// A list as the program could have written it: ids going up (sometimes with gaps), a
-    /// done item now and then, an item with no date or a repeating one now and then, unknown
-    /// keys on some items and on the file.
+    /// done item now and then, an item with no date or a repeating one now and then, a uid of
+    /// its own on every item, a priority or a note on some, unknown keys on some items and on
+    /// the file.
     package mutating func todoList(maxItems: Int = 12) -> TodoList {
         var id = 0
         let items = (0..<below(maxItems + 1)).map { _ in
@@ -70,6 +71,9 @@ package struct SeededRandom: RandomNumberGenerator {
             let due = below(6) == 0 ? nil : DueDate(date: date(), time: time())
             return TodoItem(id: id, name: name(), due: due, every: due == nil || below(3) > 0 ? nil : repeatRule(),
                             done: below(4) == 0 ? "2026-11-20T18:02:11Z" : nil,
+                            uid: pick(["00000000-0000-4000-8000-", "é\"", "u"]) + String(id),
+                            priority: below(3) == 0 ? pick(Priority.allCases) : nil,
+                            note: below(4) == 0 ? name(maxPieces: 3) + pick(["", "\nsecond line"]) : nil,
                             otherKeys: below(4) == 0 ? [JSONMember(pick(["created", "tag", "x y", "é"]), value(depth: 0))] : [])
         }
         let otherKeys = below(3) == 0 ? [JSONMember(pick(["theme", "owner", "ñ"]), value(depth: 0))] : []
@@ -87,7 +91,8 @@ package struct SeededRandom: RandomNumberGenerator {
     private static let snippets: [[UInt8]] = [
         "{", "}", "[", "]", ":", ",", "\"", "\\", " ", "\n", "0", "-", ".", "e", "1", "9", "\\u00", "\\u001b",
         "\\u001B", "\\n", "\\/", "\\u0041", "\u{0}", "\u{FEFF}", "é", "\u{85}", "\"id\": 1, ", "\"done\": \"x\", ",
-        ", \"x\": 1", ", \"every\": \"week\"", "\"every\": \"month on the 31st\", ", "\"2026-02-30\"", "T25:00", "  ", "\n    ", "\"nextId\": 1,\n", "\"items\": [",
+        ", \"x\": 1", ", \"every\": \"week\"", ", \"priority\": \"low\"", "\"priority\": \"urgent\", ",
+        ", \"note\": \"n\"", ", \"uid\": \"u1\"", "\"every\": \"month on the 31st\", ", "\"2026-02-30\"", "T25:00", "  ", "\n    ", "\"nextId\": 1,\n", "\"items\": [",
     ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xC2, 0x85], [0x7F]]
 
     /// Changes `bytes` in one small way: a byte replaced, something inserted, a few bytes

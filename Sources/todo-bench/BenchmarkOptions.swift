@@ -20,7 +20,9 @@ struct BenchmarkOptions: Equatable {
           (when installed) on generated lists; default 7 runs after 1 warm-up, at 1000, 10000 and 100000 items.
           --baseline times the todo at PATH too (e.g. a build of 0.1), interleaved with the
           others, and gives each time of this todo as a multiple of the baseline's, on the data
-          file and (when the baseline has --vdir) on a folder;
+          file and (when the baseline has --vdir) on a folder; this todo's data file has a uid on
+          every item, a priority on one in five and a note on one in eight, the baseline's the
+          same items without those keys;
           --keep leaves the generated data files in place and prints where they are;
           --verbose prints every run's time as it happens.
           Build the todo it measures first: swift build -c release --static-swift-stdlib

@@ -3,7 +3,8 @@ import TodoTestSupport
 
 /// Makes the lists every tool is timed on: realistic names, due dates spread evenly over the
 /// past (overdue), the rest of this week, next week and later, about a third with a time;
-/// one in twenty with no date (Someday), and one in ten of the others repeating.
+/// one in twenty with no date (Someday), and one in ten of the others repeating; every item
+/// with a uid (a UUID), one in five with a priority and one in eight with a note.
 ///
 /// The list depends only on its size and today, so each tool gets the same items.
 struct SampleListMaker {
@@ -26,8 +27,13 @@ struct SampleListMaker {
         " for the Q3 review", " and confirm by email",
     ]
 
+    private static let notes = ["Ask for the receipt", "Door code 4711\nthen the second floor", "Bring the blue folder",
+                                "Call first: +49 30 1234567"]
+
     func items(count: Int) -> [SampleItem] {
         var random = SeededRandom(seed: UInt64(count))
+        // A stream of its own, so that the names and dates are those of lists made before uids.
+        var uids = SeededRandom(seed: UInt64(count) &+ 7)
         let todayNumber = today.daysSinceEpoch
         let endOfThisWeek = calendar.endOfWeek(containing: today).daysSinceEpoch
         var items: [SampleItem] = []
@@ -46,12 +52,16 @@ struct SampleListMaker {
                 time = LocalTime(hour: Int.random(in: 7...20, using: &random), minute: 15 * Int.random(in: 0...3, using: &random))
             }
             let name = name(index, using: &random)
+            let uid = SampleListMaker.uuid(&uids)
+            let priority = index % 5 == 0 ? Priority.allCases[index / 5 % 3] : nil
+            let note = index % 8 == 3 ? SampleListMaker.notes[index / 8 % SampleListMaker.notes.count] : nil
             if index % 20 == 19 {
-                items.append(SampleItem(name: name, due: nil, every: nil))
+                items.append(SampleItem(name: name, due: nil, every: nil, uid: uid, priority: priority, note: note))
                 continue
             }
             let every = index % 10 == 4 ? SampleListMaker.rules[index / 10 % SampleListMaker.rules.count] : nil
-            items.append(SampleItem(name: name, due: DueDate(date: date, time: time), every: every))
+            items.append(SampleItem(name: name, due: DueDate(date: date, time: time), every: every, uid: uid,
+                                    priority: priority, note: note))
         }
         return items
     }
@@ -60,5 +70,17 @@ struct SampleListMaker {
         let task = SampleListMaker.tasks[Int.random(in: 0..<SampleListMaker.tasks.count, using: &random)]
         let detail = SampleListMaker.details[Int.random(in: 0..<SampleListMaker.details.count, using: &random)]
         return task + (detail == " #%" ? " #\(index + 1)" : detail)
+    }
+
+    /// A version 4 UUID, lower case, from the seeded stream.
+    private static func uuid(_ random: inout SeededRandom) -> String {
+        let high = random.next()
+        let low = random.next()
+        let hex = { (value: UInt64, digits: Int) -> String in
+            let text = String(value, radix: 16)
+            return String(repeating: "0", count: max(digits - text.count, 0)) + text
+        }
+        return hex(high >> 32, 8) + "-" + hex((high >> 16) & 0xFFFF, 4) + "-4" + hex(high & 0xFFF, 3) + "-"
+            + hex(0x8000 | (low >> 48) & 0x3FFF, 4) + "-" + hex(low & 0xFFFF_FFFF_FFFF, 12)
     }
 }

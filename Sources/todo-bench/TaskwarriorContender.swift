@@ -51,7 +51,6 @@ struct TaskwarriorContender: Contender {
 
     /// One JSON object per line, as `task export` writes them; due times in UTC, as Taskwarrior keeps them.
     private func importJSON(_ items: [SampleItem]) -> String {
-        var random = SeededRandom(seed: UInt64(items.count) &+ 7)
         let entry = TaskwarriorContender.utcStamp(secondsSinceEpoch: time(nil) - 30 * 86_400)
         var lines: [String] = []
         lines.reserveCapacity(items.count)
@@ -62,20 +61,9 @@ struct TaskwarriorContender: Contender {
                 ", \"due\": \"" + TaskwarriorContender.utcStamp(secondsSinceEpoch: TaskwarriorContender.localSeconds($0)) + "\""
             } ?? ""
             lines.append("{\"description\": \(String(decoding: escaped, as: UTF8.self)), \"status\": \"pending\", "
-                + "\"entry\": \"\(entry)\"\(due), \"uuid\": \"\(uuid(&random))\"}")
+                + "\"entry\": \"\(entry)\"\(due), \"uuid\": \"\(item.uid)\"}")
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private func uuid(_ random: inout SeededRandom) -> String {
-        let high = random.next()
-        let low = random.next()
-        let hex = { (value: UInt64, digits: Int) -> String in
-            let text = String(value, radix: 16)
-            return String(repeating: "0", count: max(digits - text.count, 0)) + text
-        }
-        return hex(high >> 32, 8) + "-" + hex((high >> 16) & 0xFFFF, 4) + "-4" + hex(high & 0xFFF, 3) + "-"
-            + hex(0x8000 | (low >> 48) & 0x3FFF, 4) + "-" + hex(low & 0xFFFF_FFFF_FFFF, 12)
     }
 
     /// The due date (at midnight without a time) in the local time zone, as seconds since the epoch.

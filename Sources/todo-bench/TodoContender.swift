@@ -14,7 +14,9 @@ struct TodoContender: Contender {
 
     /// What a baseline older than Someday items (0.1 needs a `due`) gets for an item with no
     /// date: a date so late that its list leaves it out, as the Someday section is left out.
-    /// It gets no `every` either, which it would keep as a key of its own.
+    /// It gets no `every` either, which it would keep as a key of its own, nor the uid, priority
+    /// and note: the baseline is timed on the same items as they were before those keys (issue
+    /// 22 compares this todo on the list with them to an older one on the list without).
     private static let farFuture = DueDate(date: LocalDate(year: 9999, month: 12, day: 31) ?? .epoch)
 
     /// The `todo` under test.
@@ -45,7 +47,8 @@ struct TodoContender: Contender {
         let todoItems = items.enumerated().map { index, item in
             name == TodoContender.baselineName
                 ? TodoItem(id: index + 1, name: item.name, due: item.due ?? TodoContender.farFuture)
-                : TodoItem(id: index + 1, name: item.name, due: item.due, every: item.every)
+                : TodoItem(id: index + 1, name: item.name, due: item.due, every: item.every, uid: item.uid,
+                           priority: item.priority, note: item.note)
         }
         let path = folder + "/todo.json"
         try FileBytes.write(TodoFileCodec.encode(TodoList(items: todoItems)), to: path, sync: true)

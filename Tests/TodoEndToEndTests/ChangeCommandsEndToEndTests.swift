@@ -5,13 +5,15 @@ import TodoTestSupport
 /// `todo done`, `reopen`, `rm` and `edit` run as the built binary on a real data file, with a
 /// fixed `--today` (Saturday 2026-11-21): stdout, stderr, the exit status and the file after.
 @Suite struct ChangeCommandsEndToEndTests {
-    /// Item 1 overdue, 2 due today, 3 done already, 4 due next week with a time.
+    /// Item 1 overdue, 2 due today, 3 done already, 4 due next week with a time; each with its
+    /// uid, as this version writes them (an older file's items get theirs at the first write:
+    /// OlderFileUIDEndToEndTests).
     static let file = """
         {"version": 1, "items": [
-          {"id": 1, "name": "Pay rent", "due": "2026-11-20"},
-          {"id": 2, "name": "Buy milk", "due": "2026-11-21"},
-          {"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z"},
-          {"id": 4, "name": "Dentist", "due": "2026-11-24T14:30"}
+          {"id": 1, "name": "Pay rent", "due": "2026-11-20", "uid": "u1"},
+          {"id": 2, "name": "Buy milk", "due": "2026-11-21", "uid": "u2"},
+          {"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z", "uid": "u3"},
+          {"id": 4, "name": "Dentist", "due": "2026-11-24T14:30", "uid": "u4"}
         ]}
 
         """
@@ -35,9 +37,10 @@ import TodoTestSupport
     }
 
     /// The item's known keys as text, to compare exactly: `["id": "1", "name": …, "due": …, "done": …]`.
+    /// The uid is left out: these commands keep it, and the fixture's are fixed.
     private func fields(_ item: [String: Any]?) -> [String: String] {
         var fields: [String: String] = [:]
-        for (key, value) in item ?? [:] {
+        for (key, value) in item ?? [:] where key != "uid" {
             fields[key] = (value as? String) ?? (value as? Int).map(String.init) ?? "\(value)"
         }
         return fields
@@ -76,7 +79,7 @@ import TodoTestSupport
         let result = try todo.run(["done", "--json", "4"])
         let stamp = try #require(try stored(todo).items[4]?["done"] as? String)
         #expect(result == .init(status: 0, stdout: """
-            [{"id": 4, "name": "Dentist", "due": "2026-11-24T14:30", "done": "\(stamp)", "tags": []}]
+            [{"id": 4, "name": "Dentist", "due": "2026-11-24T14:30", "done": "\(stamp)", "tags": [], "uid": "u4"}]
 
             """, stderr: ""))
     }
@@ -89,7 +92,7 @@ import TodoTestSupport
         #expect(fields(try stored(todo).items[3])["done"] == "2026-11-19T10:00:00Z")
         let again = try todo.run(["done", "3", "--json"])
         #expect(again == .init(status: 0, stdout: """
-            [{"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z", "tags": []}]
+            [{"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z", "tags": [], "uid": "u3"}]
 
             """, stderr: "todo: 3 was already done\n"))
     }
@@ -109,7 +112,7 @@ import TodoTestSupport
         let todo = try makeTodo()
         defer { todo.cleanUp() }
         let result = try todo.run(["reopen", "2", "--json"])
-        #expect(result == .init(status: 0, stdout: "[{\"id\": 2, \"name\": \"Buy milk\", \"due\": \"2026-11-21\", \"tags\": []}]\n",
+        #expect(result == .init(status: 0, stdout: "[{\"id\": 2, \"name\": \"Buy milk\", \"due\": \"2026-11-21\", \"tags\": [], \"uid\": \"u2\"}]\n",
                                 stderr: "todo: 2 is not done\n"))
         #expect(fields(try stored(todo).items[2]) == ["id": "2", "name": "Buy milk", "due": "2026-11-21"])
     }
@@ -123,8 +126,8 @@ import TodoTestSupport
         #expect(text == .init(status: 0, stdout: "Removed 1: Pay rent\n", stderr: ""))
         let json = try todo.run(["rm", "3", "2", "--json"])
         #expect(json == .init(status: 0, stdout: """
-            [{"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z", "tags": []}, \
-            {"id": 2, "name": "Buy milk", "due": "2026-11-21", "tags": []}]
+            [{"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z", "tags": [], "uid": "u3"}, \
+            {"id": 2, "name": "Buy milk", "due": "2026-11-21", "tags": [], "uid": "u2"}]
 
             """, stderr: ""))
         #expect(try stored(todo).items.keys.sorted() == [4])
@@ -160,7 +163,7 @@ import TodoTestSupport
         #expect(due == .init(status: 0, stdout: "Edited 2: Buy oat milk (due Fri 27 Nov)\n", stderr: ""))
         let both = try todo.run(["edit", "--json", "4", "--name", "Dentist (moved)", "-d", "2026-12-01T09:15"])
         #expect(both == .init(status: 0, stdout: """
-            [{"id": 4, "name": "Dentist (moved)", "due": "2026-12-01T09:15", "tags": []}]
+            [{"id": 4, "name": "Dentist (moved)", "due": "2026-12-01T09:15", "tags": [], "uid": "u4"}]
 
             """, stderr: ""))
         let items = try stored(todo).items

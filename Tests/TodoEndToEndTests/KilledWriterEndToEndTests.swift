@@ -28,7 +28,7 @@ import TodoTestSupport
         defer { todo.cleanUp() }
         let due = try Fixture.due(Self.today)
         var list = TodoList(items: (1...Self.itemCount).map {
-            TodoItem(id: $0, name: "Chore number \($0) of a long life", due: due)
+            TodoItem(id: $0, name: "Chore number \($0) of a long life", due: due, uid: "u\($0)")
         })
         try Data(TodoFileCodec.encode(list)).write(to: URL(fileURLWithPath: todo.dataPath))
         let environment = todo.environment()

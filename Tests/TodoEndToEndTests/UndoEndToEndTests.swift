@@ -6,13 +6,13 @@ import TodoTestSupport
 /// 2026-11-21) and `TZ`: stdout, stderr, the exit status, and the file after.
 @Suite struct UndoEndToEndTests {
     /// Item 1 overdue, 2 due today, 3 done already, 4 due next week with a time, and a key
-    /// `todo` does not know on item 2.
+    /// `todo` does not know on item 2; each with its uid.
     static let file = """
         {"version": 1, "items": [
-          {"id": 1, "name": "Pay rent", "due": "2026-11-20"},
-          {"id": 2, "name": "Buy milk", "due": "2026-11-21", "shop": ["corner", 1.50]},
-          {"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z"},
-          {"id": 4, "name": "Dentist", "due": "2026-11-24T14:30"}
+          {"id": 1, "name": "Pay rent", "due": "2026-11-20", "uid": "u1"},
+          {"id": 2, "name": "Buy milk", "due": "2026-11-21", "shop": ["corner", 1.50], "uid": "u2"},
+          {"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z", "uid": "u3"},
+          {"id": 4, "name": "Dentist", "due": "2026-11-24T14:30", "uid": "u4"}
         ]}
 
         """
@@ -23,10 +23,10 @@ import TodoTestSupport
           "version": 1,
           "nextId": 5,
           "items": [
-            {"id": 1, "name": "Pay rent", "due": "2026-11-20"},
-            {"id": 2, "name": "Buy milk", "due": "2026-11-21", "shop": ["corner", 1.50]},
-            {"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z"},
-            {"id": 4, "name": "Dentist", "due": "2026-11-24T14:30"}
+            {"id": 1, "name": "Pay rent", "due": "2026-11-20", "uid": "u1"},
+            {"id": 2, "name": "Buy milk", "due": "2026-11-21", "uid": "u2", "shop": ["corner", 1.50]},
+            {"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z", "uid": "u3"},
+            {"id": 4, "name": "Dentist", "due": "2026-11-24T14:30", "uid": "u4"}
           ]
         }
 
@@ -73,8 +73,8 @@ import TodoTestSupport
             """))
         #expect(try todo.run(["rm", "2", "3"]).status == 0)
         #expect(try todo.run(["--json", "undo"]) == ok("""
-            {"restored": [{"id": 2, "name": "Buy milk", "due": "2026-11-21", "tags": []}, \
-            {"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z", "tags": []}], "removed": []}
+            {"restored": [{"id": 2, "name": "Buy milk", "due": "2026-11-21", "tags": [], "uid": "u2"}, \
+            {"id": 3, "name": "Old chore", "due": "2026-11-19", "done": "2026-11-19T10:00:00Z", "tags": [], "uid": "u3"}], "removed": []}
 
             """))
     }

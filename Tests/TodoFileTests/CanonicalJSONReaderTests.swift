@@ -13,6 +13,38 @@ import TodoTestSupport
         }
     }
 
+    /// The word-wise scan stops on the first special byte of a word wherever it lies: a string
+    /// ends at its quote, and a raw control, DEL or C1 control after plain bytes is refused,
+    /// at each offset in the word and with plain multi-byte characters before it.
+    @Test func aStringEndsOrIsRefusedAtItsFirstSpecialByteAtEachOffset() {
+        for offset in 0..<17 {
+            for plain in ["a", "é"] {
+                let body = String(repeating: plain, count: offset)
+                let ended = Array(("\"" + body + "\", \"x\": 1").utf8)
+                ended.withUnsafeBufferPointer { buffer in
+                    var reader = CanonicalJSONReader(buffer)
+                    let found = reader.string()
+                    #expect(found.map { $0.end - $0.start } == body.utf8.count, "\(offset) \(plain)")
+                    #expect(reader.position == body.utf8.count + 2)
+                    #expect(found?.hasEscapes == false)
+                }
+                let escaped = Array(("\"" + body + "\\n" + body + "\"      ").utf8)
+                escaped.withUnsafeBufferPointer { buffer in
+                    var reader = CanonicalJSONReader(buffer)
+                    #expect(reader.string()?.hasEscapes == true, "\(offset) \(plain)")
+                    #expect(reader.position == escaped.count - 6)
+                }
+                for special: [UInt8] in [[0x01], [0x7F], [0xC2, 0x85]] {
+                    let refused = Array(("\"" + body).utf8) + special + Array("tail and more\"        ".utf8)
+                    refused.withUnsafeBufferPointer { buffer in
+                        var reader = CanonicalJSONReader(buffer)
+                        #expect(reader.string() == nil, "\(offset) \(plain) \(special)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Word-wise `skip` against the byte loop, for every literal length the readers use:
     /// the literal itself, each one-byte change of it, and each of its shortened forms at the end.
     @Test(arguments: [

@@ -7,7 +7,7 @@ import TodoTestSupport
 /// wrote, in full otherwise, with the same bytes; nothing written on an error.
 @Suite struct JSONFileDataStoreChangeTests {
     private static func item(_ id: Int, done: String? = nil) -> TodoItem {
-        TodoItem(id: id, name: "Item \(id)", due: DueDate(date: LocalDate(year: 2026, month: 11, day: 21) ?? .epoch), done: done)
+        TodoItem(id: id, name: "Item \(id)", due: DueDate(date: LocalDate(year: 2026, month: 11, day: 21) ?? .epoch), done: done, uid: "u\(id)")
     }
 
     private let list = TodoList(items: [item(1), item(4, done: "2026-01-01T00:00:00Z"), item(6)], nextID: 8,
@@ -37,9 +37,9 @@ import TodoTestSupport
 
     @Test func aHandWrittenFileIsRewrittenInFull() throws {
         let folder = try DataFileTestFolder()
-        let text = "{\"items\": [{\"id\": 1, \"name\": \"Item 1\", \"due\": \"2026-11-21\"}, "
-            + "{\"id\": 4, \"name\": \"Item 4\", \"due\": \"2026-11-21\", \"done\": \"2026-01-01T00:00:00Z\"}, "
-            + "{\"due\": \"2026-11-21\", \"id\": 6, \"name\": \"Item 6\"}], \"version\": 1, \"nextId\": 8, \"owner\": \"ann\"}"
+        let text = "{\"items\": [{\"id\": 1, \"name\": \"Item 1\", \"due\": \"2026-11-21\", \"uid\": \"u1\"}, "
+            + "{\"id\": 4, \"name\": \"Item 4\", \"due\": \"2026-11-21\", \"done\": \"2026-01-01T00:00:00Z\", \"uid\": \"u4\"}, "
+            + "{\"due\": \"2026-11-21\", \"id\": 6, \"uid\": \"u6\", \"name\": \"Item 6\"}], \"version\": 1, \"nextId\": 8, \"owner\": \"ann\"}"
         try folder.write(Array(text.utf8), to: "todo.json")
         let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
         #expect(try store.changeItems(ids: [6, 1, 30], change) == [30])

@@ -7,8 +7,8 @@ import TodoTestSupport
 /// journaled as any other write, and undone byte for byte.
 @Suite struct JSONFileDataStoreSplicedUndoTests {
     private static let due = DueDate(date: LocalDate(year: 2026, month: 11, day: 30) ?? .epoch)
-    private static let rent = TodoItem(id: 2, name: "Pay rent", due: due, every: RepeatRule(.step(count: 1, unit: .month)))
-    private static let list = TodoList(items: [TodoItem(id: 1, name: "Buy milk", due: due), rent], nextID: 3,
+    private static let rent = TodoItem(id: 2, name: "Pay rent", due: due, every: RepeatRule(.step(count: 1, unit: .month)), uid: "u2")
+    private static let list = TodoList(items: [TodoItem(id: 1, name: "Buy milk", due: due, uid: "u1"), rent], nextID: 3,
                                        otherKeys: [JSONMember("owner", .string("ann"))])
 
     /// A folder with `list` written as `todo` writes it, so that changes are spliced.
@@ -31,8 +31,8 @@ import TodoTestSupport
         let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
         let next = try store.changeItems(ids: [2]) { changes in
             changes.replace(TodoItem(id: 2, name: "Pay rent", due: Self.due, every: Self.rent.every,
-                                     done: "2026-11-21T10:00:00Z"))
-            return try changes.add { TodoItem(id: $0, name: "Pay rent", due: Self.due, every: Self.rent.every) }
+                                     done: "2026-11-21T10:00:00Z", uid: "u2"))
+            return try changes.add { TodoItem(id: $0, name: "Pay rent", due: Self.due, every: Self.rent.every, uid: "u\($0)") }
         }
         #expect(next.id == 3)
         #expect(lines(folder) == 1)
@@ -46,7 +46,7 @@ import TodoTestSupport
         let (folder, original) = try canonicalFile()
         let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
         try store.changeItems(ids: [1]) { changes in
-            changes.replace(TodoItem(id: 1, name: "Buy oat milk", due: Self.due))
+            changes.replace(TodoItem(id: 1, name: "Buy oat milk", due: Self.due, uid: "u1"))
         }
         let afterEdit = folder.bytes(at: "todo.json")
         try store.changeItems(ids: [2]) { changes in changes.remove(id: 2) }

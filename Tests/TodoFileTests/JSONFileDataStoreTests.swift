@@ -7,7 +7,7 @@ import TodoTestSupport
 /// otherwise, with the same bytes, the same errors and nothing written on an error.
 @Suite struct JSONFileDataStoreTests {
     private let milk = { (id: Int) in
-        TodoItem(id: id, name: "Buy milk", due: DueDate(date: LocalDate(year: 2026, month: 11, day: 21) ?? .epoch))
+        TodoItem(id: id, name: "Buy milk", due: DueDate(date: LocalDate(year: 2026, month: 11, day: 21) ?? .epoch), uid: "u\(id)")
     }
 
     @Test func theFirstAddCreatesTheFile() throws {
@@ -20,7 +20,7 @@ import TodoTestSupport
     @Test func addingToItsOwnFileKeepsEveryOtherByte() throws {
         let folder = try DataFileTestFolder()
         let list = TodoList(items: [TodoItem(id: 2, name: "Old", due: DueDate(date: .epoch), done: "2026-01-01T00:00:00Z",
-                                             otherKeys: [JSONMember("x", .array([.number("1.50"), .null]))])],
+                                             uid: "u2", otherKeys: [JSONMember("x", .array([.number("1.50"), .null]))])],
                             nextID: 5, otherKeys: [JSONMember("owner", .string("ann"))])
         try folder.write(TodoFileCodec.encode(list), to: "todo.json")
         let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
@@ -34,11 +34,11 @@ import TodoTestSupport
 
     @Test func aHandWrittenFileIsRewrittenInFull() throws {
         let folder = try DataFileTestFolder()
-        try folder.write(Array("{\"items\": [{\"due\": \"2026-11-20\", \"id\": 3, \"name\": \"Rent\"}], \"version\": 1}".utf8),
+        try folder.write(Array("{\"items\": [{\"due\": \"2026-11-20\", \"uid\": \"u3\", \"id\": 3, \"name\": \"Rent\"}], \"version\": 1}".utf8),
                          to: "todo.json")
         let store = JSONFileDataStore(path: FilePath(folder.at("todo.json")))
         #expect(try store.addItem(milk) == milk(4))
-        let rent = TodoItem(id: 3, name: "Rent", due: DueDate(date: LocalDate(year: 2026, month: 11, day: 20) ?? .epoch))
+        let rent = TodoItem(id: 3, name: "Rent", due: DueDate(date: LocalDate(year: 2026, month: 11, day: 20) ?? .epoch), uid: "u3")
         #expect(folder.bytes(at: "todo.json") == TodoFileCodec.encode(TodoList(items: [rent, milk(4)])))
     }
 

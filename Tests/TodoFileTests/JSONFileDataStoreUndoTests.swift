@@ -11,7 +11,7 @@ import TodoTestSupport
     static let today = DueDate(iso: "2026-11-21") ?? DueDate(date: .epoch)
 
     static func item(_ id: Int, _ name: String) -> TodoItem {
-        TodoItem(id: id, name: name, due: today)
+        TodoItem(id: id, name: name, due: today, uid: "u\(id)")
     }
 
     @Test func eachWriteIsJournaledWithTheFilesIdentity() throws {
@@ -47,7 +47,7 @@ import TodoTestSupport
     @Test func undoingARemovalGivesBackTheFileByteForByteWithKeysTodoDoesNotKnow() throws {
         let folder = try DataFileTestFolder()
         let odd = TodoItem(id: 2, name: "Odd", due: nil, done: "2026-11-20T08:00:00Z",
-                           otherKeys: [JSONMember("x", .array([.number("1.50"), .null]))])
+                           uid: "u2", otherKeys: [JSONMember("x", .array([.number("1.50"), .null]))])
         let list = TodoList(items: [Self.item(1, "Pay rent"), odd, Self.item(3, "Bread")], nextID: 7,
                             otherKeys: [JSONMember("owner", .string("ann"))])
         let original = TodoFileCodec.encode(list)

@@ -7,7 +7,7 @@ import TodoTestSupport
 /// would give.
 @Suite struct TodoFileAppenderTests {
     private let milk = { (id: Int) in
-        TodoItem(id: id, name: "Buy milk", due: DueDate(date: LocalDate(year: 2026, month: 11, day: 21) ?? .epoch))
+        TodoItem(id: id, name: "Buy milk", due: DueDate(date: LocalDate(year: 2026, month: 11, day: 21) ?? .epoch), uid: "u\(id)")
     }
 
     /// The bytes and the item, or nil, as the appender leaves them.
@@ -34,7 +34,7 @@ import TodoTestSupport
               "nextId": 9,
               "owner": "ann",
               "items": [
-                {"id": 4, "name": "Pay rent", "due": "2026-11-20", "x": [1, 2]}
+                {"id": 4, "name": "Pay rent", "due": "2026-11-20", "uid": "u4", "x": [1, 2]}
               ]
             }
 
@@ -47,8 +47,8 @@ import TodoTestSupport
               "nextId": 10,
               "owner": "ann",
               "items": [
-                {"id": 4, "name": "Pay rent", "due": "2026-11-20", "x": [1, 2]},
-                {"id": 9, "name": "Buy milk", "due": "2026-11-21"}
+                {"id": 4, "name": "Pay rent", "due": "2026-11-20", "uid": "u4", "x": [1, 2]},
+                {"id": 9, "name": "Buy milk", "due": "2026-11-21", "uid": "u9"}
               ]
             }
 
@@ -59,7 +59,7 @@ import TodoTestSupport
         let bytes = TodoFileCodec.encode(TodoList(nextID: 5))
         let added = try #require(try appended(bytes, milk))
         #expect(String(decoding: added.bytes, as: UTF8.self)
-            == "{\n  \"version\": 1,\n  \"nextId\": 6,\n  \"items\": [\n    {\"id\": 5, \"name\": \"Buy milk\", \"due\": \"2026-11-21\"}\n  ]\n}\n")
+            == "{\n  \"version\": 1,\n  \"nextId\": 6,\n  \"items\": [\n    {\"id\": 5, \"name\": \"Buy milk\", \"due\": \"2026-11-21\", \"uid\": \"u5\"}\n  ]\n}\n")
     }
 
     @Test func leavesOtherFormsToTheGeneralWay() throws {

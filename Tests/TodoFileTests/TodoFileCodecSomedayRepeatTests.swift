@@ -41,15 +41,17 @@ import TodoTestSupport
         #expect(TodoFileCodec.encode(try Self.list()) == bytes)
     }
 
-    /// The file `todo` writes with such items is still one it can add to in place.
+    /// The file `todo` writes with such items (each with its uid) is still one it can add to in place.
     @Test func aFileWithThemTakesTheFastAdd() throws {
-        var bytes = Array(Self.written.utf8)
+        var list = try Self.list()
+        list.giveEveryItemAUID(.counting())
+        var bytes = TodoFileCodec.encode(list)
         #expect(bytes.withUnsafeBufferPointer { TodoFileLayout($0) } != nil)
         let added = try TodoFileAppender.append(to: &bytes) { id in
             TodoItem(id: id, name: "Stretch", due: try? Fixture.due("2026-11-21"), every: RepeatRule(.step(count: 2, unit: .week)))
         }
         #expect(added?.id == 5)
-        var expected = try Self.list()
+        var expected = list
         expected.items.append(TodoItem(id: 5, name: "Stretch", due: try Fixture.due("2026-11-21"),
                                        every: RepeatRule(.step(count: 2, unit: .week))))
         #expect(bytes == TodoFileCodec.encode(TodoList(items: expected.items, nextID: 6)))

@@ -10,7 +10,7 @@ import TodoTestSupport
     private static let stamp = "2026-11-20T18:02:11Z"
 
     private static func item(_ id: Int) -> TodoItem {
-        TodoItem(id: id, name: "Item \(id)", due: due)
+        TodoItem(id: id, name: "Item \(id)", due: due, uid: "u\(id)")
     }
 
     /// The bytes, result and record as the splicer leaves them, or nil (bytes untouched).
@@ -48,7 +48,7 @@ import TodoTestSupport
     }
 
     private static func lines(_ ids: [Int]) -> String {
-        let items = ids.map { "    {\"id\": \($0), \"name\": \"Item \($0)\", \"due\": \"2026-11-21\"}" }
+        let items = ids.map { "    {\"id\": \($0), \"name\": \"Item \($0)\", \"due\": \"2026-11-21\", \"uid\": \"u\($0)\"}" }
         return "{\n  \"version\": 1,\n  \"nextId\": 12,\n  \"items\": [\n" + items.joined(separator: ",\n") + "\n  ]\n}\n"
     }
 
@@ -78,7 +78,7 @@ import TodoTestSupport
         })
         #expect(outcome.result == [7])
         #expect(text(outcome.bytes) == Self.lines([2, 5, 9]).replacingOccurrences(
-            of: "\"Item 5\", \"due\": \"2026-11-21\"}", with: "\"Item 5\", \"due\": \"2026-11-21\", \"done\": \"\(Self.stamp)\"}"))
+            of: "\"Item 5\", \"due\": \"2026-11-21\", \"uid\"", with: "\"Item 5\", \"due\": \"2026-11-21\", \"done\": \"\(Self.stamp)\", \"uid\""))
         #expect(outcome.record == ChangeRecord(entries: [ChangeRecord.Entry(id: 5, before: Self.item(5))]))
     }
 

@@ -76,7 +76,7 @@ import TodoTestSupport
     @Test func exportThenImportIntoAnEmptyListGivesTheSameItems() throws {
         let source = InMemoryDataStore(items: try items())
         let clock = FrozenClock()
-        let exported = try TransferInteractor(dataStore: source, clock: clock, zone: FixedOffsetZone(hours: 1), makeUID: .counting()).exportItems(.ical)
+        let exported = try TransferInteractor(dataStore: source, clock: clock, zone: FixedOffsetZone(hours: 1), makeUID: .counting()).exportItems(.ical).bytes
         let target = InMemoryDataStore()
         let interactor = TransferInteractor(dataStore: target, clock: clock, zone: FixedOffsetZone(hours: 1), makeUID: .counting())
         #expect(try interactor.importItems(exported, format: nil, source: "-").added.count == 4)

@@ -115,16 +115,48 @@ import TodoTestSupport
                      otherKeys: [JSONMember("mine", .number("1.50"))]),
             TodoItem(id: 3, name: "Sweep", due: nil, done: "2026-11-20T18:02:11Z"),
         ], nextID: 9, otherKeys: [JSONMember("listKey", .bool(true))]))
-        #expect(String(decoding: try makeInteractor(store).exportItems(.json), as: UTF8.self) == """
+        let interactor = makeInteractor(store)
+        let expected = """
             {
               "version": 1,
               "items": [
-                {"id": 2, "name": "Pay rent", "due": "2026-12-01", "every": "month", "mine": 1.50},
-                {"id": 3, "name": "Sweep", "done": "2026-11-20T18:02:11Z"}
+                {"id": 2, "name": "Pay rent", "due": "2026-12-01", "every": "month", "uid": "\(UIDMaker.counted(1))", "mine": 1.50},
+                {"id": 3, "name": "Sweep", "done": "2026-11-20T18:02:11Z", "uid": "\(UIDMaker.counted(2))"}
               ]
             }
 
-            """)
+            """
+        #expect(try interactor.exportItems(.json) == ExportOutcome(bytes: Array(expected.utf8)))
+        // The uids were saved: the next export gives the same, and makes none.
+        #expect(try store.fetch().items.map(\.uid) == [UIDMaker.counted(1), UIDMaker.counted(2)])
+        #expect(try interactor.exportItems(.json) == ExportOutcome(bytes: Array(expected.utf8)))
+    }
+
+    /// A read-only data file: the export goes on without the uids, and says how many.
+    @Test func exportOfItemsWithoutUIDsFromAStoreThatCannotBeWrittenSaysSo() throws {
+        let error = TodoError.io("cannot write /x/todo.json: Permission denied")
+        let store = ReadOnlyDataStore(TodoList(items: [
+            TodoItem(id: 1, name: "Sweep", due: nil), TodoItem(id: 2, name: "Mop", due: nil, uid: "u2"),
+            TodoItem(id: 3, name: "Dust", due: nil),
+        ]), error: error)
+        let interactor = TransferInteractor(dataStore: store, clock: FrozenClock(), zone: FixedOffsetZone(hours: 1), makeUID: .counting())
+        let outcome = try interactor.exportItems(.json)
+        #expect(outcome.unsavedUIDCount == 2)
+        #expect(outcome.unsavedBecause == "cannot write /x/todo.json: Permission denied")
+        #expect(String(decoding: outcome.bytes, as: UTF8.self).contains("{\"id\": 1, \"name\": \"Sweep\"}"))
+        #expect(TransferPresenter.warning(for: outcome) == "2 items have no uid, and theirs could not be saved "
+            + "(cannot write /x/todo.json: Permission denied): their UIDs will differ at the next export")
+        #expect(TransferPresenter.warning(for: ExportOutcome(bytes: [], unsavedUIDCount: 1, unsavedBecause: "why"))
+            == "1 item has no uid, and it could not be saved (why): its UID will differ at the next export")
+        #expect(TransferPresenter.warning(for: ExportOutcome(bytes: [])) == nil)
+    }
+
+    /// Any other failure to write (not an I/O one) is the export's failure.
+    @Test func exportFailsOnAnyOtherWriteError() {
+        let store = ReadOnlyDataStore(TodoList(items: [TodoItem(id: 1, name: "Sweep", due: nil)]),
+                                      error: TodoError.badFile("/x/todo.json: bad"))
+        let interactor = TransferInteractor(dataStore: store, clock: FrozenClock(), zone: FixedOffsetZone(hours: 1), makeUID: .counting())
+        #expect(throws: TodoError.badFile("/x/todo.json: bad")) { try interactor.exportItems(.json) }
     }
 
     @Test func exportTodoTxtThenImportIntoAnEmptyListGivesTheSameItems() throws {
@@ -135,10 +167,10 @@ import TodoTestSupport
             TodoItem(id: 4, name: "Read a book", due: nil),
             TodoItem(id: 5, name: "Sweep", due: try Fixture.due("2026-11-20"), done: "2026-11-20T12:00:00Z"),
         ])
-        let exported = try makeInteractor(source).exportItems(.todotxt)
+        let exported = try makeInteractor(source).exportItems(.todotxt).bytes
         let target = InMemoryDataStore()
         _ = try makeInteractor(target).importItems(exported, format: nil, source: "-")
         #expect(try target.fetch().items.map { TodoItem(id: $0.id, name: $0.name, due: $0.due, every: $0.every, done: $0.done) }
-                == (try source.fetch().items))
+                == (try source.fetch().items).map { TodoItem(id: $0.id, name: $0.name, due: $0.due, every: $0.every, done: $0.done) })
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TodoCore
 @testable import TodoKit
+import TodoTerminal
 import TodoTestSupport
 
 /// `todo import` and `todo export` through the Transfer wireframe: a fake terminal, the
@@ -34,6 +35,21 @@ import TodoTestSupport
             {"id": 2, "name": "Sweep", "done": "2026-11-20T12:00:00Z", "tags": [], "uid": "00000000-0000-4000-8000-000000000002"}]
 
             """)
+    }
+
+    /// A data file that cannot be written: the export still comes out, and the warning goes
+    /// to standard error after it.
+    @Test func exportFromAStoreThatCannotSaveTheUIDsWarnsOnStandardError() throws {
+        let terminal = FakeTerminal()
+        let store = ReadOnlyDataStore(TodoList(items: [TodoItem(id: 1, name: "Sweep", due: nil)]),
+                                      error: TodoError.io("cannot write /x/todo.json: Permission denied"))
+        let dependencies = ModuleDependencies(dataStore: store, clock: FrozenClock(), makeUID: .counting(),
+                                              calendar: WeekCalendar(firstWeekday: .monday), terminal: terminal,
+                                              style: TextStyle(isEnabled: false), format: .text)
+        try TransferWireframe(dependencies: dependencies).presentExportCommand(operands: [], format: "todotxt")
+        #expect(terminal.output == "Sweep\n")
+        #expect(terminal.errors == "todo: 1 item has no uid, and it could not be saved (cannot write /x/todo.json: "
+            + "Permission denied): its UID will differ at the next export\n")
     }
 
     @Test func anUnknownFormatIsRefusedBeforeAnythingIsRead() throws {
@@ -75,11 +91,12 @@ import TodoTestSupport
     @Test func exportWritesTheFormatAsked() throws {
         let store = InMemoryDataStore(items: [TodoItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-24"))])
         #expect(try run(store) { try $0.presentExportCommand(operands: [], format: "todotxt") }.output == "Buy milk due:2026-11-24\n")
+        // That export saved the item's uid (it had none): the next one carries it.
         #expect(try run(store) { try $0.presentExportCommand(operands: [], format: nil) }.output == """
             {
               "version": 1,
               "items": [
-                {"id": 1, "name": "Buy milk", "due": "2026-11-24"}
+                {"id": 1, "name": "Buy milk", "due": "2026-11-24", "uid": "00000000-0000-4000-8000-000000000001"}
               ]
             }
 

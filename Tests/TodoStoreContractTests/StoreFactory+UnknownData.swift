@@ -39,8 +39,10 @@ extension StoreFactory {
     /// Puts item 1, "From elsewhere" due 2026-11-24, in the empty store as another program
     /// (or an older `todo`) would have left it, with data `todo` does not know.
     func plantItemWithUnknownData() throws {
+        // On disk with a uid, as the folder's file has its UID (a data file's item without one
+        // would get one at the next write).
         let list = TodoList(items: [TodoItem(id: 1, name: "From elsewhere", due: ContractItems.due("2026-11-24"),
-                                             otherKeys: Self.itemOtherKeys)],
+                                             uid: kind == .jsonFile ? "phone-1" : nil, otherKeys: Self.itemOtherKeys)],
                             nextID: 2, otherKeys: Self.listOtherKeys)
         switch place {
         case .memory(let store): store.changeBehindTheStoresBack(list)

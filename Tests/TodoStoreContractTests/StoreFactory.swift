@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TodoCalendar
 import TodoCore
@@ -25,6 +26,14 @@ final class StoreFactory {
     /// of the lock would wait it out.
     static let generousLockTimeout = 300.0
 
+    /// The data file's uids, `uid-1`, `uid-2`... across its stores, as the folder's: it gives
+    /// one to each item that comes without, at the write that saves it (in file order, which
+    /// is id order in these cases).
+    private let dataFileUIDs: UIDMaker = {
+        let next = Mutex(0)
+        return UIDMaker { "uid-" + String(next.withLock { $0 += 1; return $0 }) }
+    }()
+
     init(_ kind: StoreKind) throws {
         self.kind = kind
         switch kind {
@@ -39,16 +48,18 @@ final class StoreFactory {
     func makeStore(lockTimeout: Double = StoreFactory.generousLockTimeout) -> any TodoDataStore {
         switch place {
         case .memory(let store): store
-        case .dataFile(let folder): JSONFileDataStore(path: FilePath(folder.at("todo.json")), lockTimeout: lockTimeout)
+        case .dataFile(let folder):
+            JSONFileDataStore(path: FilePath(folder.at("todo.json")), lockTimeout: lockTimeout, makeUID: dataFileUIDs)
         case .vdir(let folder): folder.store(lockTimeout: lockTimeout)
         }
     }
 
     /// `item` as the store gives it back. The folder store gives an item that came without a
-    /// uid the `UID` it names its file after; in these cases an item the store made has
-    /// `uid-N` for id N, since each is made once, in id order.
+    /// uid the `UID` it names its file after, and the data file one at the write that saves
+    /// it; in these cases an item the store made has `uid-N` for id N, since each is made
+    /// once, in id order.
     func asFetched(_ item: TodoItem, uid: String? = nil) -> TodoItem {
-        guard kind == .vdir else { return item }
+        guard kind != .inMemory else { return item }
         var fetched = item
         fetched.uid = uid ?? item.uid ?? "uid-" + String(item.id)
         return fetched

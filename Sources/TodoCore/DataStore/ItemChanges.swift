@@ -51,6 +51,14 @@ package struct ItemChanges: Sendable {
         return item
     }
 
+    /// Gives each item this change added without a uid a new one: a store's write leaves
+    /// every item with a uid (see `TodoList.giveEveryItemAUID`).
+    package mutating func giveAddedItemsUIDs(_ makeUID: UIDMaker) {
+        for index in addedItems.indices where addedItems[index].uid?.isEmpty ?? true {
+            addedItems[index].uid = makeUID()
+        }
+    }
+
     /// What undoing this change must put back: each touched id with the item it was before
     /// (nil for an item this change added).
     package var undoRecord: ChangeRecord {

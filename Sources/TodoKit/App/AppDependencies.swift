@@ -17,13 +17,13 @@ final class AppDependencies {
         self.settings = settings
         self.makeUID = makeUID
         self.terminal = terminal
-        self.dataStore = dataStore ?? AppDependencies.store(for: settings.data, terminal: terminal)
+        self.dataStore = dataStore ?? AppDependencies.store(for: settings.data, terminal: terminal, makeUID: makeUID)
     }
 
-    private static func store(for location: DataLocation, terminal: any Terminal) -> any TodoDataStore {
+    private static func store(for location: DataLocation, terminal: any Terminal, makeUID: UIDMaker) -> any TodoDataStore {
         switch location {
         case .file(let path):
-            return JSONFileDataStore(path: path)
+            return JSONFileDataStore(path: path, makeUID: makeUID)
         case .folder(let folder):
             let warnings = StoreWarnings(terminal: terminal)
             return VdirDataStore(folder: folder, localZone: TimeZone.current, warn: { warnings.warn($0) })

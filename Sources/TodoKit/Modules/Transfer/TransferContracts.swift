@@ -15,8 +15,8 @@ protocol TransferInteractorInput: AnyObject {
     /// not have yet, all in one change; nothing at all when one record is bad
     /// (`TodoError.badFile` naming `source` and the record).
     func importItems(_ content: [UInt8], format: ImportFormat?, source: String) throws -> ImportOutcome
-    /// Every item, done ones too, in `format`.
-    func exportItems(_ format: ExportFormat) throws -> [UInt8]
+    /// Every item, done ones too, in `format`; items without a uid get one saved first.
+    func exportItems(_ format: ExportFormat) throws -> ExportOutcome
 }
 
 /// The passive Transfer view.
@@ -25,6 +25,8 @@ protocol TransferViewInterface: AnyObject {
     func readImportInput() throws -> ImportInput
     func showImported(_ data: ImportDisplayData)
     func showExport(_ bytes: [UInt8])
+    /// A line for standard error after `todo: `.
+    func showWarning(_ message: String)
 }
 
 /// What `todo import` reads, and its name for messages (the path, or `standard input`).

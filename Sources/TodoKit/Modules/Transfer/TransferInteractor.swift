@@ -57,8 +57,30 @@ final class TransferInteractor: TransferInteractorInput {
                              alreadyThere: records.count - added.count, unkept: read.unkept)
     }
 
-    func exportItems(_ format: ExportFormat) throws -> [UInt8] {
-        let items = try dataStore.fetch().items
+    /// Items without a uid (an older file's) get theirs saved first, in one write that undo
+    /// passes over (no item changes otherwise), so that every export gives them the same
+    /// UIDs; when the store cannot be written, they are exported without, and the outcome
+    /// says so.
+    func exportItems(_ format: ExportFormat) throws -> ExportOutcome {
+        var items = try dataStore.fetch().items
+        var unsavedBecause: String?
+        if items.contains(where: { $0.uid?.isEmpty ?? true }) {
+            do {
+                items = try dataStore.update { list in
+                    list.giveEveryItemAUID(makeUID)
+                    return list.items
+                }
+            } catch let error as TodoError where error.status == .ioError {
+                unsavedBecause = error.message
+            }
+        }
+        let bytes = exportBytes(items, format)
+        guard let unsavedBecause else { return ExportOutcome(bytes: bytes) }
+        return ExportOutcome(bytes: bytes, unsavedUIDCount: items.count { $0.uid?.isEmpty ?? true },
+                             unsavedBecause: unsavedBecause)
+    }
+
+    private func exportBytes(_ items: [TodoItem], _ format: ExportFormat) -> [UInt8] {
         switch format {
         case .json: return TodoFileCodec.encodeItems(items)
         case .todotxt: return TodoTxtWriter(clock: clock).bytes(items)

@@ -21,7 +21,20 @@ final class TransferPresenter: TransferModuleInterface {
     func exportAction(format: String?) throws {
         let format = try ExportFormat(named: format)
         let view = try shownView()
-        view.showExport(try interactor.exportItems(format))
+        let outcome = try interactor.exportItems(format)
+        view.showExport(outcome.bytes)
+        if let warning = TransferPresenter.warning(for: outcome) { view.showWarning(warning) }
+    }
+
+    /// `2 items have no uid, and theirs could not be saved (cannot write …): their UIDs will
+    /// differ at the next export`; nil when every uid was saved.
+    static func warning(for outcome: ExportOutcome) -> String? {
+        guard let reason = outcome.unsavedBecause, outcome.unsavedUIDCount > 0 else { return nil }
+        if outcome.unsavedUIDCount == 1 {
+            return "1 item has no uid, and it could not be saved (\(reason)): its UID will differ at the next export"
+        }
+        return "\(outcome.unsavedUIDCount) items have no uid, and theirs could not be saved (\(reason)): "
+            + "their UIDs will differ at the next export"
     }
 
     private func shownView() throws -> any TransferViewInterface {

@@ -57,4 +57,8 @@ final class TransferView: TransferViewInterface {
     func showExport(_ bytes: [UInt8]) {
         terminal.write(utf8: bytes)
     }
+
+    func showWarning(_ message: String) {
+        terminal.writeError("todo: " + TerminalText.escaped(message) + "\n")
+    }
 }
