@@ -42,7 +42,7 @@ import Testing
         try todo.run(["add", "Call mum", "--due", "today"])
         try todo.run(["add", "Pay rent", "--due", "today"])
         let session = try screen(todo)
-        #expect(session.waitFor("q quit > "))
+        #expect(session.waitFor("q quit\r\n> "))
         session.press("d 1\r")
         #expect(session.waitFor("Done 1: Call mum"), "screen: \(session.screen)")
         // Up brings back `d 1`; its 1 becomes a 2.
@@ -56,7 +56,7 @@ import Testing
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
         let session = try screen(todo)
-        #expect(session.waitFor("q quit > "))
+        #expect(session.waitFor("q quit\r\n> "))
         session.press("\u{4}")
         #expect(session.waitForExit() == 0)
     }
@@ -69,7 +69,7 @@ import Testing
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
         let session = try screen(todo)
-        #expect(session.waitFor("q quit > "))
+        #expect(session.waitFor("q quit\r\n> "))
         session.press("a\r")
         #expect(session.waitFor("Name (empty to cancel): "))
         session.press("half a na")
@@ -87,7 +87,7 @@ import Testing
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
         let session = try screen(todo)
-        #expect(session.waitFor("q quit > "))
+        #expect(session.waitFor("q quit\r\n> "))
         session.press("q\r")
         #expect(session.waitUntil { $0.hasSuffix("\u{1B}[?2004l") }, "screen: \(session.screen)")
         #expect(session.terminalIsCooked)
@@ -101,14 +101,15 @@ import Testing
         try todo.run(["add", "買い物: 牛乳と卵と パン and then the bakery on the corner", "--due", "tomorrow"])
         try todo.run(["add", "Call the plumber about the kitchen sink, again", "--due", "tomorrow 09:00"])
         let session = try screen(todo)
-        #expect(session.waitFor("q quit > "))
+        #expect(session.waitFor("q quit\r\n> "))
         for columns in [100, 40, 30] {
             session.resize(columns: columns)
             let before = session.plainScreen.count
             session.press("\r")
-            // The Return's own redraw shows the prompt once; the list drawn again ends in it again.
+            // The list drawn again ends in the keys line and the prompt (the keys shortened to fit).
             #expect(session.waitUntil { _ in
-                session.plainScreen.dropFirst(before).components(separatedBy: "q quit > ").count >= 3
+                let drawn = session.plainScreen.dropFirst(before)
+                return drawn.contains("Tomorrow\r\n") && drawn.hasSuffix("\r\n> ")
             })
             let drawn = String(session.plainScreen.dropFirst(before))
             let items = drawn.components(separatedBy: "\r\n").filter { $0.hasPrefix("  ") }

@@ -11,7 +11,7 @@ import Testing
         try todo.run(["add", "Call mum", "--due", "tomorrow"])
         let session = try PseudoTerminalSession(arguments: ["--today", "2026-11-21"],
                                                 environment: todo.environment(["TERM": term, "LANG": "C.UTF-8"]))
-        #expect(session.waitFor("q quit > "), "screen: \(session.screen)")
+        #expect(session.waitFor("q quit\r\n> "), "screen: \(session.screen)")
         return session
     }
 
@@ -33,7 +33,7 @@ import Testing
         session.press(keys)
         return session.waitUntil(seconds: 20) { _ in
             let draw = lastDraw(session)
-            return draws(session) > before && draw.contains(lines) && draw.hasSuffix("q quit > ")
+            return draws(session) > before && draw.contains(lines) && draw.hasSuffix("q quit\r\n> ")
         }
     }
 

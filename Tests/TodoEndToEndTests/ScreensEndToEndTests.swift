@@ -8,7 +8,7 @@ import Testing
         defer { todo.cleanUp() }
         let session = try PseudoTerminalSession(arguments: ["--today", "2026-11-21"],
                                                 environment: todo.environment(["TERM": "dumb"]))
-        #expect(session.waitFor("q quit > "), "screen: \(session.screen)")
+        #expect(session.waitFor("q quit\r\n> "), "screen: \(session.screen)")
         session.type("a")
         #expect(session.waitFor("Name (empty to cancel): "))
         session.type("Call mum")
@@ -42,7 +42,7 @@ import Testing
         let before = todo.fileText()
         let session = try PseudoTerminalSession(arguments: ["--today", "2026-11-21"],
                                                 environment: todo.environment(["TERM": "dumb"]))
-        #expect(session.waitFor("q quit > "))
+        #expect(session.waitFor("q quit\r\n> "))
         session.type("a")
         #expect(session.waitFor("Name (empty to cancel): "))
         session.interrupt()

@@ -23,9 +23,9 @@ import TodoTestSupport
 
     @Test func editAsksWithTheItemsNameAndDateThenEditsWhatWasTyped() throws {
         interactor.found = [milk]
-        let (presenter, view) = presenter(answers: ["Buy oat milk", "tomorrow"])
+        let (presenter, view) = presenter(answers: ["Buy oat milk", "tomorrow", ""])
         try presenter.startEditAction(id: "3")
-        #expect(view.questions == [.name(current: "Buy milk"), .dueDate(current: "Fri 27 Nov")])
+        #expect(view.questions == [.name(current: "Buy milk"), .dueDate(current: "Fri 27 Nov"), .repeatRule(current: nil)])
         #expect(interactor.calls == [.find([3]), .edit(id: 3, name: "Buy oat milk",
                                                       due: .set(ChangePresenterTests.due("2026-11-22")), every: .unchanged)])
         #expect(view.shown.map(\.verb) == ["Edited"])
@@ -53,10 +53,10 @@ import TodoTestSupport
 
     @Test func aRefusedNameOrDateIsExplainedAndAskedAgainAtOnce() throws {
         interactor.found = [milk]
-        let (presenter, view) = presenter(answers: ["Bell\u{7}", "Milk", "whenever", "fri"])
+        let (presenter, view) = presenter(answers: ["Bell\u{7}", "Milk", "whenever", "fri", ""])
         try presenter.startEditAction(id: "3")
         #expect(view.questions == [.name(current: "Buy milk"), .name(current: "Buy milk"),
-                                   .dueDate(current: "Fri 27 Nov"), .dueDate(current: "Fri 27 Nov")])
+                                   .dueDate(current: "Fri 27 Nov"), .dueDate(current: "Fri 27 Nov"), .repeatRule(current: nil)])
         #expect(view.problems == ["the name contains a control character (\\u{7})",
                                   "cannot read \"whenever\" as a date; try " + DueDateParser.acceptedForms])
         #expect(interactor.calls.last == .edit(id: 3, name: "Milk", due: .set(ChangePresenterTests.due("2026-11-27")),

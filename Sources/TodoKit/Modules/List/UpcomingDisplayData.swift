@@ -14,7 +14,12 @@ struct UpcomingDisplayData: Equatable, Sendable {
     let leftOut: LeftOutCount?
     /// The last line of the text, saying what was left out and how to see it:
     /// `3 more after next week and 1 without a date: todo list --all`; nil when nothing was.
-    let leftOutHint: String?
+    var leftOutHint: String?
+    /// On the List screen, the filter in force, shown above the list: `Filter: +home`.
+    var filterLine: String?
+    /// On the List screen, when the list has more than one page, the line under the page that
+    /// says how many more items there are and which key shows them.
+    var pageLine: String?
 
     init(today: String, weekStart: String, through: String?, sections: [UpcomingDisplaySection],
          noContentMessage: String, leftOut: LeftOutCount? = nil, leftOutHint: String? = nil) {
