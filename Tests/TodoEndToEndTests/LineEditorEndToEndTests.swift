@@ -20,6 +20,8 @@ import Testing
         session.press("abc" + left + left + "X\r")
         #expect(session.waitFor("Due [today]: "))
         session.press("\r")
+        #expect(session.waitFor("Repeat [never]: "))
+        session.press("\r")
         #expect(session.waitFor("Added 1: aXbc (due Sat 21 Nov)"), "screen: \(session.screen)")
         #expect(session.waitForExit() == 0)
     }
@@ -32,6 +34,8 @@ import Testing
         session.press("typo\u{15}買い物 milk" + left + left + left + left + "\u{7F}: \r")
         #expect(session.waitFor("Due [today]: "))
         session.press("tomorrow\r")
+        #expect(session.waitFor("Repeat [never]: "))
+        session.press("\r")
         #expect(session.waitFor("Added 1: 買い物: milk (due Sun 22 Nov)"), "screen: \(session.screen)")
         #expect(session.waitForExit() == 0)
     }

@@ -16,6 +16,8 @@ import Testing
         session.type("whenever")
         #expect(session.waitFor("todo: cannot read \"whenever\" as a date"))
         session.type("tomorrow 18:00")
+        #expect(session.waitFor("Repeat [never]: "))
+        session.type("")
         #expect(session.waitFor("Added 1: Call mum (due Sun 22 Nov 18:00)"))
         #expect(session.waitFor("Tomorrow\r\n  1  Call mum  Sunday 18:00\r\n"))
         session.type("q")
