@@ -118,3 +118,51 @@ import TodoTestSupport
         #expect(view.questions.isEmpty)
     }
 }
+
+/// The Edit screen's repeat question, against doubles.
+@Suite struct ChangePresenterRepeatQuestionTests {
+    private let interactor = ChangeInteractorSpy()
+    private let delegate = ChangeModuleDelegateSpy()
+
+    private func presenter(answers: [String]) throws -> (ChangePresenter, ChangeViewSpy) {
+        let dates = DueDateParserSource(clock: try Fixture.clock("2026-11-21"), calendar: WeekCalendar(firstWeekday: .monday))
+        let presenter = ChangePresenter(interactor: interactor, wireframe: ChangeWireframeSpy(), dates: dates, delegate: delegate)
+        let view = ChangeViewSpy(answers: answers)
+        presenter.view = view
+        return (presenter, view)
+    }
+
+    private func rent() throws -> ItemSnapshot {
+        ItemSnapshot(id: 4, name: "Pay rent", due: try Fixture.due("2026-11-27"), every: try RepeatRuleParser.parse("month"))
+    }
+
+    @Test func theItemsRuleIsOfferedAndAnEmptyAnswerKeepsIt() throws {
+        interactor.found = [try rent()]
+        let (presenter, view) = try presenter(answers: ["", "", ""])
+        try presenter.startEditAction(id: "4")
+        #expect(view.questions == [.name(current: "Pay rent"), .dueDate(current: "Fri 27 Nov"), .repeatRule(current: "month")])
+        #expect(view.cancellations == [.notEdited])
+    }
+
+    @Test func aNewRuleOrNeverIsTheEdit() throws {
+        interactor.found = [try rent()]
+        let (presenter, view) = try presenter(answers: ["", "", "2 weeks"])
+        try withExtendedLifetime(view) { try presenter.startEditAction(id: "4") }
+        #expect(interactor.calls.last == .edit(id: 4, name: nil, due: .unchanged, every: .set(try RepeatRuleParser.parse("2 weeks"))))
+        let (stopping, stoppingView) = try self.presenter(answers: ["", "", "never"])
+        try withExtendedLifetime(stoppingView) { try stopping.startEditAction(id: "4") }
+        #expect(interactor.calls.last == .edit(id: 4, name: nil, due: .unchanged, every: .removed))
+    }
+
+    /// No date, no rule: `none`, or no date kept, asks no rule.
+    @Test func noDateAsksNoRule() throws {
+        interactor.found = [try rent()]
+        let (presenter, view) = try presenter(answers: ["", "none"])
+        try presenter.startEditAction(id: "4")
+        #expect(view.questions == [.name(current: "Pay rent"), .dueDate(current: "Fri 27 Nov")])
+        interactor.found = [ItemSnapshot(id: 5, name: "Read", due: nil)]
+        let (undated, undatedView) = try self.presenter(answers: ["", ""])
+        try undated.startEditAction(id: "5")
+        #expect(undatedView.questions == [.name(current: "Read"), .dueDate(current: nil)])
+    }
+}
