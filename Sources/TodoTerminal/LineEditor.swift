@@ -16,6 +16,9 @@ struct LineEditor {
         case interrupt
         /// A paging key on an empty line, with `pagingKeys`: Space or PgDn (`forward`), `b` or PgUp.
         case page(forward: Bool)
+        /// The terminal was resized while the line was empty, with `pagingKeys`: the List
+        /// screen draws itself again.
+        case resized
     }
 
     let prompt: String
@@ -39,6 +42,10 @@ struct LineEditor {
         self.history = history
         self.historyIndex = history.count
     }
+
+    /// Whether a resize now ends the line (`Outcome.resized`): at the List screen's prompt, with
+    /// nothing typed yet.
+    var endsAtResize: Bool { pagingKeys && buffer.characters.isEmpty }
 
     /// Takes one byte; the outcome once it ends the line.
     mutating func feed(_ byte: UInt8) -> Outcome? {

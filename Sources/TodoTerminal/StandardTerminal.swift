@@ -90,6 +90,8 @@ package final class StandardTerminal: Terminal {
             case .line(let line): return line
             // The paging keys read as the lines that mean them on a terminal without the editor.
             case .page(let forward): return forward ? " " : "b"
+            // An empty line: the List screen draws itself again, at the new size.
+            case .resized: return ""
             case .endOfInput: return nil
             case .interrupt:
                 // Ctrl-C read as a byte (a terminal that is not this process's controlling one

@@ -33,7 +33,16 @@ package final class TerminalLineReader {
             typedAhead = []
             if chunk.isEmpty {
                 let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
+                if count < 0 && errno == EINTR {
+                    // A resize (SIGWINCH): the List screen draws again; elsewhere the line
+                    // being typed is drawn again at the new width.
+                    if editor.endsAtResize {
+                        write(editor.finish(columns: columns()))
+                        return .resized
+                    }
+                    write(editor.redraw(columns: columns()))
+                    continue
+                }
                 guard count > 0 else { return .endOfInput }
                 chunk = Array(buffer[..<count])
             }
@@ -46,7 +55,7 @@ package final class TerminalLineReader {
                     if !line.isEmpty, histories[history]?.last != line { histories[history, default: []].append(line) }
                 case .page:
                     write(editor.finish(columns: columns()))
-                case .endOfInput, .interrupt:
+                case .endOfInput, .interrupt, .resized:
                     break
                 }
                 return outcome

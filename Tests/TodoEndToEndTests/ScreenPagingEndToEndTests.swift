@@ -262,4 +262,22 @@ import Testing
         #expect(resized.allSatisfy { $0.count <= 50 }, "\(resized)")
         finish(session)
     }
+
+    /// A resize at the List screen's prompt draws the page again at once, at the new size.
+    @Test func aResizeAtThePromptDrawsAgainAtOnce() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        try writeItems(todo)
+        let session = try screen(todo, columns: 80, rows: 20)
+        #expect(pressAndWaitForDraw(session, " ", "b the one before"))
+        let firstItem = rows(session).dropFirst().first
+        let before = draws(session)
+        session.resize(columns: 60, rows: 10)
+        session.signalResize()
+        #expect(session.waitUntil(seconds: 30) { _ in draws(session) > before && lastDraw(session).hasSuffix("\r\n> ") },
+                "screen: \(lastDraw(session))")
+        #expect(rows(session).count <= 10, "\(rows(session))")
+        #expect(rows(session).dropFirst().first == firstItem)
+        finish(session)
+    }
 }

@@ -157,4 +157,14 @@ import Testing
         #expect(outcome(" x\r", pagingKeys: false) == .line(" x"))
         #expect(outcome("\u{1B}[5~\r", pagingKeys: false) == .line(""))
     }
+
+    /// A resize ends only an empty line at the List screen's prompt (it draws again); a line
+    /// being typed, or another question, is only drawn again.
+    @Test func aResizeEndsOnlyAnEmptyListPrompt() {
+        var editor = LineEditor(prompt: "> ", pagingKeys: true)
+        #expect(editor.endsAtResize)
+        _ = editor.feed(UInt8(ascii: "d"))
+        #expect(!editor.endsAtResize)
+        #expect(!LineEditor(prompt: "Name: ", pagingKeys: false).endsAtResize)
+    }
 }

@@ -63,6 +63,12 @@ final class PseudoTerminalSession: @unchecked Sendable {
         kill(process.processIdentifier, SIGINT)
     }
 
+    /// Sends SIGWINCH, as the terminal does to its foreground program when it is resized (this
+    /// pty is not the program's controlling terminal, so the test sends it).
+    func signalResize() {
+        kill(process.processIdentifier, SIGWINCH)
+    }
+
     /// Waits for the program to end (killing it after `seconds`) and returns its status.
     func waitForExit(seconds: Double = 10) -> Int32 {
         let deadline = Date().addingTimeInterval(seconds)
