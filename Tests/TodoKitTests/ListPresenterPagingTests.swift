@@ -52,6 +52,8 @@ import TodoTestSupport
         #expect(shownIDs == [1, 2, 3, 4, 5, 6])
         #expect(shown?.pageLine == "6 more: Space shows the next page")
         #expect(presenter.paging.start == 0)
+        // The id column is as wide as the whole list's: 12, not the page's 6.
+        #expect(shown?.largestID == 12)
     }
 
     @Test func nextAndPreviousPagesGoForthAndBackToWhereEachBegan() throws {

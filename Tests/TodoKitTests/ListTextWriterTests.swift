@@ -68,6 +68,16 @@ import TodoTestSupport
             + "\n\u{1B}[1mLater\u{1B}[0m\n  3  c  \u{1B}[2mMon 4 Jan 2027\u{1B}[0m\n")
     }
 
+    /// A page of the List screen lines its ids up as the whole list does.
+    @Test func aPagesIDColumnIsTheWholeListsWidth() {
+        var data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: [
+            UpcomingDisplaySection(title: "Today", items: [item(3, "Buy milk", "")]),
+        ], noContentMessage: "Nothing due.")
+        data.largestID = 120
+        #expect(String(decoding: ListTextWriter(style: plain, width: nil).bytes(data), as: UTF8.self)
+            == "Today\n    3  Buy milk\n")
+    }
+
     @Test func noSectionsIsNoBytes() {
         let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: [],
                                        noContentMessage: "Nothing due.")

@@ -140,6 +140,7 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
                                        leftOut: data.leftOut, leftOutHint: hint)
         page.filterLine = data.filterLine
         page.pageLine = ListPresenter.pageLine(more: total - end, hasEarlier: paging.hasEarlier)
+        page.largestID = data.sections.reduce(0) { largest, section in section.items.reduce(largest) { max($0, $1.id) } }
         return page
     }
 

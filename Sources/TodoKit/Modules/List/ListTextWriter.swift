@@ -44,7 +44,7 @@ struct ListTextWriter {
     /// (the last one shorter): a command's output is not held whole, which at 100,000 items
     /// `todo list --all` would hold 8 MB for.
     func write(_ data: UpcomingDisplayData, chunkSize: Int = 1 << 16, to emit: ([UInt8]) -> Void) {
-        var largestID = 0
+        var largestID = data.largestID ?? 0
         for section in data.sections {
             for index in section.items.indices { largestID = max(largestID, section.items[index].id) }
         }
