@@ -14,6 +14,11 @@ struct LineEditor {
         case endOfInput
         /// Ctrl-C.
         case interrupt
+        /// A paging key on an empty line, with `pagingKeys`: Space or PgDn (`forward`), `b` or PgUp.
+        case page(forward: Bool)
+        /// The terminal was resized while the line was empty, with `pagingKeys`: the List
+        /// screen draws itself again.
+        case resized
     }
 
     let prompt: String
@@ -27,17 +32,31 @@ struct LineEditor {
     private var draft = ""
     /// Rows from the prompt's first row down to the cursor, as last drawn.
     private var cursorRow = 0
+    /// Space, `b`, PgDn and PgUp end an empty line at once (`Outcome.page`).
+    private let pagingKeys: Bool
 
-    init(prompt: String, history: [String] = []) {
+    init(prompt: String, history: [String] = [], pagingKeys: Bool = false) {
         self.prompt = prompt
+        self.pagingKeys = pagingKeys
         self.promptWidth = DisplayWidth.of(prompt)
         self.history = history
         self.historyIndex = history.count
     }
 
+    /// Whether a resize now ends the line (`Outcome.resized`): at the List screen's prompt, with
+    /// nothing typed yet.
+    var endsAtResize: Bool { pagingKeys && buffer.characters.isEmpty }
+
     /// Takes one byte; the outcome once it ends the line.
     mutating func feed(_ byte: UInt8) -> Outcome? {
         guard let key = decoder.feed(byte) else { return nil }
+        if pagingKeys, buffer.characters.isEmpty {
+            switch key {
+            case .text(" "), .pageDown: return .page(forward: true)
+            case .text("b"), .pageUp: return .page(forward: false)
+            default: break
+            }
+        }
         switch key {
         case .text(let text): buffer.insert(text)
         case .left: buffer.moveLeft()
@@ -49,6 +68,7 @@ struct LineEditor {
         case .deleteToEnd: buffer.deleteToEnd()
         case .deleteToStart: buffer.deleteToStart()
         case .deleteWordBefore: buffer.deleteWordBefore()
+        case .pageUp, .pageDown: break
         case .up: showHistory(at: historyIndex - 1)
         case .down: showHistory(at: historyIndex + 1)
         case .enter: return .line(buffer.text)

@@ -5,6 +5,8 @@ enum LineEditorKey: Equatable, Sendable {
     case left, right, home, end
     /// Up and Down: back and forth through the lines typed earlier in the session.
     case up, down
+    /// PgUp and PgDn: the List screen's pages.
+    case pageUp, pageDown
     /// Backspace: the character before the cursor.
     case backspace
     /// Delete: the character under the cursor.

@@ -105,6 +105,8 @@ struct LineEditorKeyDecoder {
         case 1, 7: return .home
         case 4, 8: return .end
         case 3: return .delete
+        case 5: return .pageUp
+        case 6: return .pageDown
         case 200:
             state = .paste([])
             return nil

@@ -71,5 +71,17 @@ package enum RawTerminalMode {
         }
         sigemptyset(&action.sa_mask)
         for signal in crashSignals { sigaction(signal, &action, previousActions + Int(signal)) }
+        // A resize interrupts the read at a prompt (no SA_RESTART), so that the List screen
+        // draws itself again at the new size at once; the handler itself has nothing to do.
+        var resize = sigaction()
+        resize.__sigaction_handler.sa_handler = { _ in }
+        sigemptyset(&resize.sa_mask)
+        resize.sa_flags = 0
+        sigaction(SIGWINCH, &resize, nil)
+        // Unblocked, in case the program was started with it blocked (as a parent's mask is inherited).
+        var resizeOnly = sigset_t()
+        sigemptyset(&resizeOnly)
+        sigaddset(&resizeOnly, SIGWINCH)
+        sigprocmask(SIG_UNBLOCK, &resizeOnly, nil)
     }
 }

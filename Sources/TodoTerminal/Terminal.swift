@@ -7,6 +7,8 @@ package protocol Terminal: AnyObject {
     var outputIsTerminal: Bool { get }
     /// The terminal's width in columns, when standard output is a terminal that says so.
     var width: Int? { get }
+    /// The terminal's height in rows, when standard output is a terminal that says so.
+    var height: Int? { get }
     /// Writes to standard output.
     func write(_ text: String)
     /// Writes UTF-8 bytes to standard output: big outputs are built as bytes, not as a `String`.
@@ -15,12 +17,25 @@ package protocol Terminal: AnyObject {
     func writeError(_ text: String)
     /// Reads one line of standard input without its line break; nil at end of input.
     func readLine() -> String?
+    /// Reads one line at a screen's question: Up and Down go through the lines typed earlier
+    /// at questions of the same `history` (names with names, keys with keys). With
+    /// `pagingKeys`, Space or PgDn on an empty line ends it at once as `" "`, and `b` or PgUp
+    /// as `"b"`: the List screen's paging keys need no Enter.
+    func readLine(history: String, pagingKeys: Bool) -> String?
     /// Writes out whatever output is held back, then says why standard output could not be
     /// written (`No space left on device`), if a write to it failed at any point; nil if none did.
     func finishOutput() -> String?
 }
 
 extension Terminal {
+    /// A terminal that does not say: no rows are known.
+    package var height: Int? { nil }
+
+    /// A terminal without the line editor reads the line as any other.
+    package func readLine(history: String, pagingKeys: Bool) -> String? {
+        readLine()
+    }
+
     package func write(utf8 bytes: [UInt8]) {
         write(String(decoding: bytes, as: UTF8.self))
     }

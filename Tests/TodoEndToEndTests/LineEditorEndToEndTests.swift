@@ -20,6 +20,8 @@ import Testing
         session.press("abc" + left + left + "X\r")
         #expect(session.waitFor("Due [today]: "))
         session.press("\r")
+        #expect(session.waitFor("Repeat [never]: "))
+        session.press("\r")
         #expect(session.waitFor("Added 1: aXbc (due Sat 21 Nov)"), "screen: \(session.screen)")
         #expect(session.waitForExit() == 0)
     }
@@ -32,6 +34,8 @@ import Testing
         session.press("typo\u{15}買い物 milk" + left + left + left + left + "\u{7F}: \r")
         #expect(session.waitFor("Due [today]: "))
         session.press("tomorrow\r")
+        #expect(session.waitFor("Repeat [never]: "))
+        session.press("\r")
         #expect(session.waitFor("Added 1: 買い物: milk (due Sun 22 Nov)"), "screen: \(session.screen)")
         #expect(session.waitForExit() == 0)
     }
@@ -42,7 +46,7 @@ import Testing
         try todo.run(["add", "Call mum", "--due", "today"])
         try todo.run(["add", "Pay rent", "--due", "today"])
         let session = try screen(todo)
-        #expect(session.waitFor("q quit > "))
+        #expect(session.waitFor("q quit\r\n> "))
         session.press("d 1\r")
         #expect(session.waitFor("Done 1: Call mum"), "screen: \(session.screen)")
         // Up brings back `d 1`; its 1 becomes a 2.
@@ -56,7 +60,7 @@ import Testing
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
         let session = try screen(todo)
-        #expect(session.waitFor("q quit > "))
+        #expect(session.waitFor("q quit\r\n> "))
         session.press("\u{4}")
         #expect(session.waitForExit() == 0)
     }
@@ -69,7 +73,7 @@ import Testing
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
         let session = try screen(todo)
-        #expect(session.waitFor("q quit > "))
+        #expect(session.waitFor("q quit\r\n> "))
         session.press("a\r")
         #expect(session.waitFor("Name (empty to cancel): "))
         session.press("half a na")
@@ -87,7 +91,7 @@ import Testing
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
         let session = try screen(todo)
-        #expect(session.waitFor("q quit > "))
+        #expect(session.waitFor("q quit\r\n> "))
         session.press("q\r")
         #expect(session.waitUntil { $0.hasSuffix("\u{1B}[?2004l") }, "screen: \(session.screen)")
         #expect(session.terminalIsCooked)
@@ -101,14 +105,15 @@ import Testing
         try todo.run(["add", "買い物: 牛乳と卵と パン and then the bakery on the corner", "--due", "tomorrow"])
         try todo.run(["add", "Call the plumber about the kitchen sink, again", "--due", "tomorrow 09:00"])
         let session = try screen(todo)
-        #expect(session.waitFor("q quit > "))
+        #expect(session.waitFor("q quit\r\n> "))
         for columns in [100, 40, 30] {
             session.resize(columns: columns)
             let before = session.plainScreen.count
             session.press("\r")
-            // The Return's own redraw shows the prompt once; the list drawn again ends in it again.
+            // The list drawn again ends in the keys line and the prompt (the keys shortened to fit).
             #expect(session.waitUntil { _ in
-                session.plainScreen.dropFirst(before).components(separatedBy: "q quit > ").count >= 3
+                let drawn = session.plainScreen.dropFirst(before)
+                return drawn.contains("Tomorrow\r\n") && drawn.hasSuffix("\r\n> ")
             })
             let drawn = String(session.plainScreen.dropFirst(before))
             let items = drawn.components(separatedBy: "\r\n").filter { $0.hasPrefix("  ") }

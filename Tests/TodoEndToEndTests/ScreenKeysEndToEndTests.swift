@@ -11,7 +11,7 @@ import Testing
         try todo.run(["add", "Call mum", "--due", "tomorrow"])
         let session = try PseudoTerminalSession(arguments: ["--today", "2026-11-21"],
                                                 environment: todo.environment(["TERM": term, "LANG": "C.UTF-8"]))
-        #expect(session.waitFor("q quit > "), "screen: \(session.screen)")
+        #expect(session.waitFor("q quit\r\n> "), "screen: \(session.screen)")
         return session
     }
 
@@ -33,7 +33,7 @@ import Testing
         session.press(keys)
         return session.waitUntil(seconds: 20) { _ in
             let draw = lastDraw(session)
-            return draws(session) > before && draw.contains(lines) && draw.hasSuffix("q quit > ")
+            return draws(session) > before && draw.contains(lines) && draw.hasSuffix("q quit\r\n> ")
         }
     }
 
@@ -45,7 +45,9 @@ import Testing
         #expect(session.waitFor("Name (empty to cancel): "))
         session.press("Pay rent\r")
         #expect(session.waitFor("Due [today]: "))
-        #expect(pressAndWaitForDraw(session, "fri\r", "  3  Pay rent  Friday\r\nAdded 3: Pay rent (due Fri 27 Nov)\r\n"),
+        session.press("fri\r")
+        #expect(session.waitFor("Repeat [never]: "))
+        #expect(pressAndWaitForDraw(session, "\r", "  3  Pay rent  Friday\r\nAdded 3: Pay rent (due Fri 27 Nov)\r\n"),
                 "screen: \(lastDraw(session))")
         session.press("q\r")
         #expect(session.waitForExit() == 0)
@@ -73,7 +75,9 @@ import Testing
         #expect(session.waitFor("Name [Buy milk]: "), "screen: \(session.screen)")
         session.press("\r")
         #expect(session.waitFor("Due [Sat 21 Nov]: "))
-        #expect(pressAndWaitForDraw(session, "next fri\r", "Edited 1: Buy milk (due Fri 27 Nov)\r\n"),
+        session.press("next fri\r")
+        #expect(session.waitFor("Repeat [never]: "))
+        #expect(pressAndWaitForDraw(session, "\r", "Edited 1: Buy milk (due Fri 27 Nov)\r\n"),
                 "screen: \(lastDraw(session))")
         session.press("q\r")
         #expect(session.waitForExit() == 0)
@@ -140,8 +144,8 @@ import Testing
         defer { todo.cleanUp() }
         let session = try screen(todo)
         session.press("?\r")
-        #expect(session.waitFor("r ID...    remove items, once you say y\r\n"), "screen: \(session.screen)")
-        #expect(session.waitFor("q          quit (Ctrl-D too)\r\n"))
+        #expect(session.waitFor("r ID...       remove items, once you say y\r\n"), "screen: \(session.screen)")
+        #expect(session.waitFor("Space, PgDn   the next page of the list\r\n"))
         session.press("q\r")
         #expect(session.waitForExit() == 0)
     }
@@ -207,6 +211,8 @@ import Testing
         #expect(!session.screen.contains("Due [today]: "))
         session.type("Ring the bell")
         #expect(session.waitFor("Due [today]: "))
+        session.type("")
+        #expect(session.waitFor("Repeat [never]: "))
         session.type("")
         #expect(session.waitFor("Added 3: Ring the bell (due Sat 21 Nov)"), "screen: \(session.screen)")
         session.type("q")

@@ -8,7 +8,7 @@ import Testing
         defer { todo.cleanUp() }
         let session = try PseudoTerminalSession(arguments: ["--today", "2026-11-21"],
                                                 environment: todo.environment(["TERM": "dumb"]))
-        #expect(session.waitFor("q quit > "), "screen: \(session.screen)")
+        #expect(session.waitFor("q quit\r\n> "), "screen: \(session.screen)")
         session.type("a")
         #expect(session.waitFor("Name (empty to cancel): "))
         session.type("Call mum")
@@ -16,6 +16,8 @@ import Testing
         session.type("whenever")
         #expect(session.waitFor("todo: cannot read \"whenever\" as a date"))
         session.type("tomorrow 18:00")
+        #expect(session.waitFor("Repeat [never]: "))
+        session.type("")
         #expect(session.waitFor("Added 1: Call mum (due Sun 22 Nov 18:00)"))
         #expect(session.waitFor("Tomorrow\r\n  1  Call mum  Sunday 18:00\r\n"))
         session.type("q")
@@ -42,7 +44,7 @@ import Testing
         let before = todo.fileText()
         let session = try PseudoTerminalSession(arguments: ["--today", "2026-11-21"],
                                                 environment: todo.environment(["TERM": "dumb"]))
-        #expect(session.waitFor("q quit > "))
+        #expect(session.waitFor("q quit\r\n> "))
         session.type("a")
         #expect(session.waitFor("Name (empty to cancel): "))
         session.interrupt()

@@ -118,12 +118,12 @@ import TodoTestSupport
     // MARK: The Add screen
 
     @Test func theScreenAsksTheNameThenTheDateAndSaves() throws {
-        let harness = try Harness(answers: ["Call mum", "fri 9am"])
+        let harness = try Harness(answers: ["Call mum", "fri 9am", ""])
         try harness.presenter.startAddAction()
-        #expect(harness.view.questions == [.name, .dueDate])
+        #expect(harness.view.questions == [.name, .dueDate, .repeatRule])
         #expect(harness.interactor.saves == [AddInteractorSpy.Save(name: "Call mum", due: try Fixture.due("2026-11-27T09:00"))])
         #expect(harness.log.events == [
-            "view.ask name", "view.ask dueDate", "interactor.saveNewEntry", "view.showSavedItem",
+            "view.ask name", "view.ask dueDate", "view.ask repeatRule", "interactor.saveNewEntry", "view.showSavedItem",
             "wireframe.dismiss", "delegate.didSave",
         ])
     }
@@ -136,17 +136,17 @@ import TodoTestSupport
 
     /// A name the rule refuses is explained and asked again before the date is asked.
     @Test func aRefusedNameIsExplainedAndAskedAgainAtOnce() throws {
-        let harness = try Harness(answers: ["Bell\u{7}", "Call mum", "tomorrow"])
+        let harness = try Harness(answers: ["Bell\u{7}", "Call mum", "tomorrow", ""])
         try harness.presenter.startAddAction()
-        #expect(harness.view.questions == [.name, .name, .dueDate])
+        #expect(harness.view.questions == [.name, .name, .dueDate, .repeatRule])
         #expect(harness.view.problems == ["the name contains a control character (\\u{7})"])
         #expect(harness.interactor.saves == [AddInteractorSpy.Save(name: "Call mum", due: try Fixture.due("2026-11-22"))])
     }
 
     @Test func aBadDateIsExplainedAndAskedAgainWithTheNameKept() throws {
-        let harness = try Harness(answers: ["Call mum", "whenever", "tomorrow"])
+        let harness = try Harness(answers: ["Call mum", "whenever", "tomorrow", ""])
         try harness.presenter.startAddAction()
-        #expect(harness.view.questions == [.name, .dueDate, .dueDate])
+        #expect(harness.view.questions == [.name, .dueDate, .dueDate, .repeatRule])
         #expect(harness.view.problems == ["cannot read \"whenever\" as a date; try " + DueDateParser.acceptedForms])
         #expect(harness.interactor.saves == [AddInteractorSpy.Save(name: "Call mum", due: try Fixture.due("2026-11-22"))])
     }
@@ -154,7 +154,7 @@ import TodoTestSupport
     /// The screen offers today ("Due [today]: "): an empty answer takes it.
     @Test(arguments: ["", "  "])
     func anEmptyAnswerOnTheScreenMeansToday(answer: String) throws {
-        let harness = try Harness(answers: ["Call mum", answer])
+        let harness = try Harness(answers: ["Call mum", answer, ""])
         try harness.presenter.startAddAction()
         #expect(harness.interactor.saves.map(\.due) == [try Fixture.due("2026-11-21")])
         #expect(harness.view.problems.isEmpty)
@@ -169,16 +169,16 @@ import TodoTestSupport
 
     @Test func aBadNameIsNotAnsweredByAskingTheDateAgain() throws {
         let refusal = TodoError.usage("the name contains a control character (\\u{7})").about(.name)
-        let harness = try Harness(interactorError: refusal, answers: ["Bad", "today", "today"])
+        let harness = try Harness(interactorError: refusal, answers: ["Bad", "today", "", "today", ""])
         #expect(throws: refusal) { try harness.presenter.startAddAction() }
-        #expect(harness.view.questions == [.name, .dueDate])
+        #expect(harness.view.questions == [.name, .dueDate, .repeatRule])
         #expect(harness.view.problems.isEmpty)
     }
 
     @Test func aPresetDateIsNotAskedFor() throws {
-        let harness = try Harness(answers: ["Call mum"], presetDueDate: "fri")
+        let harness = try Harness(answers: ["Call mum", ""], presetDueDate: "fri")
         try harness.presenter.startAddAction()
-        #expect(harness.view.questions == [.name])
+        #expect(harness.view.questions == [.name, .repeatRule])
         #expect(harness.interactor.saves.map(\.due) == [try Fixture.due("2026-11-27")])
     }
 

@@ -45,12 +45,13 @@ import TodoTestSupport
     }
 
     @Test func presentAddScreenAsksAndTellsTheDelegateOfTheSave() throws {
-        let terminal = FakeTerminal(interactive: true, input: ["Buy milk", "tomorrow"])
+        let terminal = FakeTerminal(interactive: true, input: ["Buy milk", "tomorrow", ""])
         let delegate = AddModuleDelegateSpy()
         try wireframe(terminal).presentAddScreen(delegate: delegate)
         #expect(try store.fetch().items.map(\.name) == ["Buy milk"])
-        #expect(terminal.output == AddScreenView.namePrompt + AddScreenView.dueDatePrompt
+        #expect(terminal.output == AddScreenView.namePrompt + AddScreenView.dueDatePrompt + AddScreenView.repeatPrompt
             + "Added 1: Buy milk (due Sun 22 Nov)\n")
+        #expect(terminal.histories == ["name", "due", "repeat"])
         #expect(delegate.saveCount == 1)
         #expect(delegate.cancelCount == 0)
     }

@@ -20,7 +20,12 @@ import TodoTestSupport
         func undoLatestChange() throws { events.append("undo") }
         func toggleLater() throws { events.append("later") }
         func filter(words: [String]) throws { events.append("filter " + words.joined(separator: ",")) }
+        func showNextPage() throws { events.append("next") }
+        func showPreviousPage() throws { events.append("previous") }
     }
+
+    /// What comes before each line read at 80 columns: a blank line, the keys, the prompt.
+    private let keysAndPrompt = "\n" + ListScreenKey.line(width: 80, paged: false) + "\n" + ListScreenView.prompt
 
     private func screen(_ input: [String]) -> (ListScreenView, FakeTerminal, ModuleSpy) {
         let terminal = FakeTerminal(interactive: true, width: 80, input: input)
@@ -34,7 +39,7 @@ import TodoTestSupport
         let (view, terminal, spy) = screen(["a", "d 4", "", "huh", "q", "a"])
         try view.run()
         #expect(spy.events == ["update", "add", "complete 4", "update"])
-        let prompt = "\n" + ListScreenView.prompt
+        let prompt = keysAndPrompt
         #expect(terminal.output == prompt + prompt + prompt + prompt + ListScreenView.hint + "\n" + prompt)
     }
 
@@ -56,7 +61,7 @@ import TodoTestSupport
         let (view, terminal, spy) = screen([])
         try view.run()
         #expect(spy.events == ["update"])
-        #expect(terminal.output == "\n" + ListScreenView.prompt + "\n")
+        #expect(terminal.output == keysAndPrompt + "\n")
     }
 
     @Test func aRefusedActionIsExplainedAndThePromptComesBack() throws {
@@ -71,7 +76,7 @@ import TodoTestSupport
         let (view, terminal, spy) = screen(["a", "q"])
         spy.failure = EndOfInput()
         try view.run()
-        #expect(terminal.output == "\n" + ListScreenView.prompt + "\n")
+        #expect(terminal.output == keysAndPrompt + "\n")
     }
 
     @Test func theListIsDrawnBelowABlankLine() {
@@ -88,12 +93,12 @@ import TodoTestSupport
         #expect(terminal.output.contains(ListScreenView.help))
     }
 
-    /// The prompt and every line of the help fit 80 columns.
-    @Test func thePromptAndTheHelpFitEightyColumns() {
-        #expect(ListScreenView.prompt.count <= 80)
+    /// The prompt is short, the keys on the line above it; every line of the help fits 80 columns.
+    @Test func thePromptIsShortAndTheHelpFitsEightyColumns() {
+        #expect(ListScreenView.prompt == "> ")
         #expect(ListScreenView.help.split(separator: "\n").allSatisfy { $0.count <= 80 })
-        #expect(TextStyle(isEnabled: false, isUTF8: false).symbols(ListScreenView.prompt)
-            == "a add - d done - e edit - r rm - u undo - l later - / filter - ? - q quit > ")
+        #expect(TextStyle(isEnabled: false, isUTF8: false).symbols(ListScreenKey.line(width: 80, paged: false))
+            == "a add - d done - e edit - r rm - u undo - l later - / filter - ? help - q quit")
     }
 
     /// Where the terminal can, each draw starts from the top of a cleared screen; the last

@@ -68,6 +68,16 @@ import TodoTestSupport
             + "\n\u{1B}[1mLater\u{1B}[0m\n  3  c  \u{1B}[2mMon 4 Jan 2027\u{1B}[0m\n")
     }
 
+    /// A page of the List screen lines its ids up as the whole list does.
+    @Test func aPagesIDColumnIsTheWholeListsWidth() {
+        var data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: [
+            UpcomingDisplaySection(title: "Today", items: [item(3, "Buy milk", "")]),
+        ], noContentMessage: "Nothing due.")
+        data.largestID = 120
+        #expect(String(decoding: ListTextWriter(style: plain, width: nil).bytes(data), as: UTF8.self)
+            == "Today\n    3  Buy milk\n")
+    }
+
     @Test func noSectionsIsNoBytes() {
         let data = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: [],
                                        noContentMessage: "Nothing due.")
@@ -151,12 +161,12 @@ import TodoTestSupport
             """)
     }
 
-    /// At 40 columns the name column makes room for the longest label; the CJK name still fits
-    /// its own line, so it is not cut (its label moves right instead).
-    @Test func atFortyColumnsOnlyTheColumnNarrows() {
+    /// At 40 columns the name column makes room for the longest label, and a name wider than
+    /// it is cut to it, even one that would fit its own line: the labels line up.
+    @Test func atFortyColumnsTheColumnNarrowsAndTheLabelsLineUp() {
         #expect(text(scripts, width: 40) == """
             Tomorrow
-              1  買い物: 牛乳と卵と パン  Sunday
+              1  買い物: 牛乳と卵と …   Sunday
               2  Buy milk               Sunday 09:00
               3  Party 🎉 with 👩‍💻       Sunday
               4  Cafe\u{301} au lait           Sunday
@@ -172,8 +182,8 @@ import TodoTestSupport
             Tomorrow
               1  買い物: 牛…  Sunday
               2  Buy milk     Sunday 09:00
-              3  Party 🎉 with 👩‍💻  Sunday
-              4  Cafe\u{301} au lait  Sunday
+              3  Party 🎉 w…  Sunday
+              4  Cafe\u{301} au la…  Sunday
 
             """)
         #expect(text(scripts, width: 20) == """
@@ -346,13 +356,22 @@ private struct ReferenceLayout {
             let names = section.items.map { TerminalText.escaped($0.name) }
             let prefixWidth = 4 + idWidth
             let labelled = zip(names, section.items).filter { !label($0.1).isEmpty }
-            var nameColumn = min(labelled.map { DisplayWidth.of($0.0) }.max() ?? 0, 40)
+            let widest = labelled.map { DisplayWidth.of($0.0) }.max() ?? 0
+            var nameColumn = min(widest, 40)
+            // A name that does not fit: every labelled name is cut to the widest column the
+            // longest label leaves, so that the labels line up and the line fills the width.
+            var cutsToColumn = false
             if let width {
                 let longestLabel = labelled.map { DisplayWidth.of(label($0.1)) }.max() ?? 0
-                nameColumn = min(nameColumn, max(width - prefixWidth - 2 - longestLabel, 8))
+                let column = max(width - prefixWidth - 2 - longestLabel, 8)
+                if widest > column {
+                    nameColumn = column
+                    cutsToColumn = true
+                }
             }
             for (name, item) in zip(names, section.items) {
-                output += line(id: item.id, idWidth: idWidth, name: name, label: label(item), nameColumn: nameColumn)
+                output += line(id: item.id, idWidth: idWidth, name: name, label: label(item), nameColumn: nameColumn,
+                               cutsToColumn: cutsToColumn)
             }
         }
         return output
@@ -366,7 +385,7 @@ private struct ReferenceLayout {
         return item.dueLabel.isEmpty ? mark : item.dueLabel + " " + mark
     }
 
-    private func line(id: Int, idWidth: Int, name: String, label: String, nameColumn: Int) -> String {
+    private func line(id: Int, idWidth: Int, name: String, label: String, nameColumn: Int, cutsToColumn: Bool) -> String {
         let prefix = "  " + String(repeating: " ", count: idWidth - String(id).count) + String(id) + "  "
         guard !label.isEmpty else {
             guard let width else { return prefix + name + "\n" }
@@ -374,7 +393,8 @@ private struct ReferenceLayout {
         }
         // Cut only when the line would not fit, with its label, in the width; then to the column.
         var shownName = name
-        if let width, DisplayWidth.of(name) > max(width - prefix.count - 2 - DisplayWidth.of(label), 8) {
+        if let width, (cutsToColumn && DisplayWidth.of(name) > nameColumn)
+            || DisplayWidth.of(name) > max(width - prefix.count - 2 - DisplayWidth.of(label), 8) {
             shownName = TerminalText.truncated(name, toWidth: nameColumn, ellipsis: style.ellipsis)
         }
         return prefix + TerminalText.padded(shownName, toWidth: nameColumn) + "  " + style.dim(label) + "\n"

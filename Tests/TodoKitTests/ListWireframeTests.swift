@@ -45,11 +45,11 @@ import TodoTestSupport
     }
 
     @Test func theListScreenDrawsThenRoutesAddToTheAddScreenAndRedrawsAfterASave() throws {
-        let terminal = FakeTerminal(interactive: true, input: ["a", "Call mum", "", "q"])
+        let terminal = FakeTerminal(interactive: true, input: ["a", "Call mum", "", "", "q"])
         try wireframe(terminal).presentListScreen()
-        let prompt = "\n" + ListScreenView.prompt
+        let prompt = keysAndPrompt
         #expect(terminal.output == "\nNothing due through Sunday 29 November.\n" + prompt
-            + AddScreenView.namePrompt + AddScreenView.dueDatePrompt
+            + AddScreenView.namePrompt + AddScreenView.dueDatePrompt + AddScreenView.repeatPrompt
             + "\nToday\n  1  Call mum\n" + "Added 1: Call mum (due Sat 21 Nov)\n" + prompt)
     }
 
@@ -57,9 +57,9 @@ import TodoTestSupport
         try storeItems()
         let terminal = FakeTerminal(interactive: true, input: ["d 1", "q"])
         try wireframe(terminal).presentListScreen()
-        let prompt = "\n" + ListScreenView.prompt
-        #expect(terminal.output == "\nToday\n  1  Buy milk\n\n1 more after next week: todo list --all\n" + prompt
-            + "\nNothing due through Sunday 29 November.\n1 more after next week: todo list --all\n"
+        let prompt = keysAndPrompt
+        #expect(terminal.output == "\nToday\n  1  Buy milk\n\n1 more after next week: l shows them\n" + prompt
+            + "\nNothing due through Sunday 29 November.\n1 more after next week: l shows them\n"
             + "Done 1: Buy milk\n" + prompt)
         #expect(try store.fetch().items.first?.done == "2026-11-21T09:30:00Z")
     }
@@ -68,10 +68,16 @@ import TodoTestSupport
         try storeItems()
         let terminal = FakeTerminal(interactive: true, input: ["l", "/ +Nope", "/", "l", "q"])
         try wireframe(terminal).presentListScreen()
-        let prompt = "\n" + ListScreenView.prompt
+        let prompt = keysAndPrompt
         let withLater = "\nToday\n  1  Buy milk\n\nLater\n  2  Renew passport  Mon 1 Mar 2027\n"
-        let withoutLater = "\nToday\n  1  Buy milk\n\n1 more after next week: todo list --all\n"
-        #expect(terminal.output == withoutLater + prompt + withLater + prompt + "\nNothing matches +Nope.\n" + prompt
+        let withoutLater = "\nToday\n  1  Buy milk\n\n1 more after next week: l shows them\n"
+        #expect(terminal.output == withoutLater + prompt + withLater + prompt + "\nFilter: +Nope\nNothing matches +Nope.\n" + prompt
             + withLater + prompt + withoutLater + prompt)
+        #expect(terminal.histories == ["keys", "keys", "keys", "keys", "keys"])
+    }
+
+    /// What comes before each line read: a blank line, the keys (in full: no width), the prompt.
+    private var keysAndPrompt: String {
+        "\n" + ListScreenKey.line(width: nil, paged: false) + "\n" + ListScreenView.prompt
     }
 }

@@ -12,10 +12,24 @@ import TodoTestSupport
         let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == #".TH TODO 1 "" "todo 0.1.0" "User Commands""#)
         let sections = lines.filter { $0.hasPrefix(".SH ") }.map { $0.dropFirst(4) }
-        #expect(sections == ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "DATES", "FILES",
+        #expect(sections == ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "SCREENS", "DATES", "FILES",
                              "ENVIRONMENT", "EXIT STATUS", "EXAMPLES"])
         #expect(lines.contains(#"todo \- what is due, in your terminal"#))
         #expect(page.hasSuffix("\n") && !page.hasSuffix("\n\n"))
+    }
+
+    /// The SCREENS section describes the screens and names every key, the paging ones included.
+    @Test func theScreensSectionNamesEveryKey() throws {
+        let start = try #require(page.range(of: ".SH SCREENS\n"))
+        let end = try #require(page.range(of: ".SH DATES\n"))
+        let screens = String(page[start.upperBound..<end.lowerBound])
+        for key in ListScreenKey.all {
+            #expect(screens.contains(".TP\n" + Roff.bold(key.usage) + "\n" + Roff.text(key.meaning) + "\n"), "\(key.usage)")
+        }
+        #expect(screens.contains(#"\fBSpace, PgDn\fR"#))
+        #expect(screens.contains(#"\fBb, PgUp\fR"#))
+        #expect(screens.contains("a page at a time from the top"))
+        #expect(screens.contains(#"\fBRepeat [never]:\fR"#))
     }
 
     @Test func itNamesEveryCommandAndOptionThatHelpNames() {

@@ -7,6 +7,8 @@ import TodoTestSupport
 /// the exact text a person sees.
 @Suite struct ScreensFlowTests {
     let store = InMemoryDataStore()
+    /// What comes before each line read: a blank line, the keys (in full: no width), the prompt.
+    let keysAndPrompt = "\n" + ListScreenKey.line(width: nil, paged: false) + "\n" + ListScreenView.prompt
 
     private func run(_ arguments: [String], input: [String]) -> (ExitCode, FakeTerminal) {
         let terminal = FakeTerminal(interactive: true, input: input)
@@ -17,12 +19,12 @@ import TodoTestSupport
     }
 
     @Test func addFromTheListScreenThenQuit() throws {
-        let (status, terminal) = run([], input: ["a", "Call mum", "whenever", "tomorrow", "q"])
+        let (status, terminal) = run([], input: ["a", "Call mum", "whenever", "tomorrow", "", "q"])
         #expect(status == .success)
-        let prompt = "\n" + ListScreenView.prompt
+        let prompt = keysAndPrompt
         #expect(terminal.output == "\nNothing due through Sunday 29 November.\n" + prompt
             + AddScreenView.namePrompt + AddScreenView.dueDatePrompt + AddScreenView.dueDatePrompt
-            + "\nTomorrow\n  1  Call mum  Sunday\n" + "Added 1: Call mum (due Sun 22 Nov)\n" + prompt)
+            + AddScreenView.repeatPrompt + "\nTomorrow\n  1  Call mum  Sunday\n" + "Added 1: Call mum (due Sun 22 Nov)\n" + prompt)
         #expect(terminal.errors.hasPrefix("todo: cannot read \"whenever\" as a date"))
         #expect(try store.fetch().items.map(\.name) == ["Call mum"])
     }
@@ -30,7 +32,7 @@ import TodoTestSupport
     @Test func cancellingDrawsTheListAgainUnderNotAdded() throws {
         let (status, terminal) = run([], input: ["a", "", "q"])
         #expect(status == .success)
-        let prompt = "\n" + ListScreenView.prompt
+        let prompt = keysAndPrompt
         let list = "\nNothing due through Sunday 29 November.\n"
         #expect(terminal.output == list + prompt + AddScreenView.namePrompt + list + "Not added.\n" + prompt)
         #expect(store.saveCount == 0)
@@ -41,16 +43,16 @@ import TodoTestSupport
     @Test func endOfInputAtTheDatePromptCancelsBackToTheListWithoutSaving() {
         let (status, terminal) = run([], input: ["a", "Call mum"])
         #expect(status == .success)
-        let prompt = "\n" + ListScreenView.prompt
+        let prompt = keysAndPrompt
         #expect(terminal.output.hasSuffix(AddScreenView.dueDatePrompt + "\n"
             + "\nNothing due through Sunday 29 November.\nNot added.\n" + prompt + "\n"))
         #expect(store.saveCount == 0)
     }
 
     @Test func addWithoutANameOnATerminalIsTheAddScreenAlone() throws {
-        let (status, terminal) = run(["add", "--due", "fri"], input: ["Pay rent"])
+        let (status, terminal) = run(["add", "--due", "fri"], input: ["Pay rent", ""])
         #expect(status == .success)
-        #expect(terminal.output == AddScreenView.namePrompt + "Added 1: Pay rent (due Fri 27 Nov)\n")
+        #expect(terminal.output == AddScreenView.namePrompt + AddScreenView.repeatPrompt + "Added 1: Pay rent (due Fri 27 Nov)\n")
         let (emptyStatus, _) = run(["add"], input: [""])
         #expect(emptyStatus == .success)
         #expect(try store.fetch().items.count == 1)
@@ -66,7 +68,7 @@ extension ScreensFlowTests {
         }
         let (status, terminal) = run([], input: ["d 1", "d 9", "q"])
         #expect(status == .success)
-        let prompt = "\n" + ListScreenView.prompt
+        let prompt = keysAndPrompt
         #expect(terminal.output == "\nOverdue\n  1  Pay rent  Fri 20 Nov\n\nToday\n  2  Buy milk\n" + prompt
             + "\nToday\n  2  Buy milk\n" + "Done 1: Pay rent\n" + prompt + prompt)
         #expect(terminal.errors == "todo: no item has id 9\n")
@@ -85,10 +87,10 @@ extension ScreensFlowTests {
 
     @Test func editAsksWithTheItemsOwnAnswersThenDrawsTheListUnderWhatChanged() throws {
         try storeMilkAndEggs()
-        let (status, terminal) = run([], input: ["e 1", "", "tomorrow", "q"])
+        let (status, terminal) = run([], input: ["e 1", "", "tomorrow", "", "q"])
         #expect(status == .success)
-        let prompt = "\n" + ListScreenView.prompt
-        #expect(terminal.output == "\nToday\n  1  Buy milk\n  2  Eggs\n" + prompt + "Name [Buy milk]: Due [Sat 21 Nov]: "
+        let prompt = keysAndPrompt
+        #expect(terminal.output == "\nToday\n  1  Buy milk\n  2  Eggs\n" + prompt + "Name [Buy milk]: Due [Sat 21 Nov]: Repeat [never]: "
             + "\nToday\n  2  Eggs\n\nTomorrow\n  1  Buy milk  Sunday\n" + "Edited 1: Buy milk (due Sun 22 Nov)\n" + prompt)
     }
 
@@ -96,7 +98,7 @@ extension ScreensFlowTests {
         try storeMilkAndEggs()
         let (status, terminal) = run([], input: ["r 1 2", "n", "r 2", "y", "q"])
         #expect(status == .success)
-        let prompt = "\n" + ListScreenView.prompt
+        let prompt = keysAndPrompt
         #expect(terminal.output == "\nToday\n  1  Buy milk\n  2  Eggs\n" + prompt + "Remove 1: Buy milk and 2: Eggs? [y/N] "
             + "\nToday\n  1  Buy milk\n  2  Eggs\n" + "Not removed.\n" + prompt + "Remove 2: Eggs? [y/N] "
             + "\nToday\n  1  Buy milk\n" + "Removed 2: Eggs\n" + prompt)
@@ -106,12 +108,12 @@ extension ScreensFlowTests {
 
 extension ScreensFlowTests {
     @Test func uTakesBackTheLatestChangeAndSaysSoUnderTheList() throws {
-        let (status, terminal) = run([], input: ["a", "Call mum", "", "u", "u", "q"])
+        let (status, terminal) = run([], input: ["a", "Call mum", "", "", "u", "u", "q"])
         #expect(status == .success)
-        let prompt = "\n" + ListScreenView.prompt
+        let prompt = keysAndPrompt
         let empty = "\nNothing due through Sunday 29 November.\n"
         #expect(terminal.output == empty + prompt + AddScreenView.namePrompt + AddScreenView.dueDatePrompt
-            + "\nToday\n  1  Call mum\n" + "Added 1: Call mum (due Sat 21 Nov)\n" + prompt
+            + AddScreenView.repeatPrompt + "\nToday\n  1  Call mum\n" + "Added 1: Call mum (due Sat 21 Nov)\n" + prompt
             + empty + "Undid: removed 1: Call mum\n" + prompt + prompt)
         #expect(terminal.errors == "todo: " + TodoError.nothingToUndo.message + "\n")
         #expect(try store.fetch().items.isEmpty)

@@ -132,3 +132,39 @@ import Testing
         #expect(String(decoding: editor.finish(columns: 80), as: UTF8.self) == "\r\u{1B}[J> abc\r\u{1B}[5C\r\n")
     }
 }
+
+/// The List screen's paging keys: at once on an empty line, typed text anywhere else.
+@Suite struct LineEditorPagingKeyTests {
+    private func outcome(_ typed: String, pagingKeys: Bool) -> LineEditor.Outcome? {
+        var editor = LineEditor(prompt: "> ", pagingKeys: pagingKeys)
+        for byte in typed.utf8 {
+            if let outcome = editor.feed(byte) { return outcome }
+        }
+        return nil
+    }
+
+    @Test func spaceAndPageDownGoForwardBAndPageUpBack() {
+        #expect(outcome(" ", pagingKeys: true) == .page(forward: true))
+        #expect(outcome("\u{1B}[6~", pagingKeys: true) == .page(forward: true))
+        #expect(outcome("b", pagingKeys: true) == .page(forward: false))
+        #expect(outcome("\u{1B}[5~", pagingKeys: true) == .page(forward: false))
+    }
+
+    @Test func onALineAlreadyTypedOrAtOtherQuestionsTheyAreText() {
+        #expect(outcome("d b\r", pagingKeys: true) == .line("d b"))
+        #expect(outcome("/ x\u{1B}[6~\r", pagingKeys: true) == .line("/ x"))
+        #expect(outcome("bob\r", pagingKeys: false) == .line("bob"))
+        #expect(outcome(" x\r", pagingKeys: false) == .line(" x"))
+        #expect(outcome("\u{1B}[5~\r", pagingKeys: false) == .line(""))
+    }
+
+    /// A resize ends only an empty line at the List screen's prompt (it draws again); a line
+    /// being typed, or another question, is only drawn again.
+    @Test func aResizeEndsOnlyAnEmptyListPrompt() {
+        var editor = LineEditor(prompt: "> ", pagingKeys: true)
+        #expect(editor.endsAtResize)
+        _ = editor.feed(UInt8(ascii: "d"))
+        #expect(!editor.endsAtResize)
+        #expect(!LineEditor(prompt: "Name: ", pagingKeys: false).endsAtResize)
+    }
+}

@@ -26,14 +26,25 @@ final class ScreenMessages {
         lines.append(.problem(message))
     }
 
-    /// Writes the held lines to `terminal`, in the order posted, and forgets them.
-    func show(on terminal: any Terminal) {
+    /// Writes the held lines to `terminal`, in the order posted, each wrapped between words
+    /// to `size`, and forgets them.
+    func show(on terminal: any Terminal, size: ScreenSize) {
         for line in lines {
             switch line {
-            case .output(let text): terminal.write(text)
-            case .problem(let message): terminal.writeProblem(message)
+            case .output(let text): terminal.write(size.wrapped(text))
+            case .problem(let message): terminal.writeError(size.problem(message))
             }
         }
         lines.removeAll()
+    }
+
+    /// The rows the held lines take once wrapped to `size`.
+    func rows(_ size: ScreenSize) -> Int {
+        lines.reduce(0) { rows, line in
+            switch line {
+            case .output(let text): rows + size.rows(text)
+            case .problem(let message): rows + size.rows(size.problem(message))
+            }
+        }
     }
 }

@@ -11,9 +11,11 @@ final class PseudoTerminalSession: @unchecked Sendable {
     private var screenBytes: [UInt8] = []
     private let reader = DispatchGroup()
 
-    init(arguments: [String], environment: [String: String]) throws {
+    /// Without `columns` and `rows` the terminal says no size (0 by 0), as a serial line.
+    init(arguments: [String], environment: [String: String], columns: Int = 0, rows: Int = 0) throws {
         var master: Int32 = -1, slave: Int32 = -1
-        guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENOTTY) }
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
         self.master = master
         let slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         process.executableURL = TodoBinary.url
@@ -59,6 +61,12 @@ final class PseudoTerminalSession: @unchecked Sendable {
     /// terminal this is, and `Process` cannot make it one.)
     func interrupt() {
         kill(process.processIdentifier, SIGINT)
+    }
+
+    /// Sends SIGWINCH, as the terminal does to its foreground program when it is resized (this
+    /// pty is not the program's controlling terminal, so the test sends it).
+    func signalResize() {
+        kill(process.processIdentifier, SIGWINCH)
     }
 
     /// Waits for the program to end (killing it after `seconds`) and returns its status.

@@ -10,6 +10,11 @@ final class ListViewSpy: ListViewInterface {
     }
 
     private(set) var calls: [Call] = []
+    /// What `rowsForList` says: nil, any number (no paging).
+    var rowsForListAnswer: Int?
+    /// The answers `ask` gives, in order; none left: the end of input.
+    var answers: [String] = []
+    private(set) var questions: [ListQuestion] = []
 
     func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
         calls.append(.upcoming(data))
@@ -17,5 +22,16 @@ final class ListViewSpy: ListViewInterface {
 
     func showNoContentMessage(_ data: UpcomingDisplayData) {
         calls.append(.noContent(data))
+    }
+
+    func rowsForList() -> Int? { rowsForListAnswer }
+
+    /// A row per 80 columns, as an 80-column terminal would wrap it (to the column, not between words).
+    func rows(of line: String) -> Int { max((line.count + 79) / 80, 1) }
+
+    func ask(_ question: ListQuestion) throws -> String {
+        questions.append(question)
+        guard !answers.isEmpty else { throw EndOfInput() }
+        return answers.removeFirst()
     }
 }

@@ -23,6 +23,34 @@ enum ManualFacts {
         """,
     ]
 
+    /// The SCREENS section's paragraphs; its keys come from `ListScreenKey`, as the `?` help's do.
+    static let screens = [
+        """
+        Run with no command, with standard input and output both terminals, todo shows the List \
+        screen: the list, a page at a time from the top (Overdue and Today first), with a line \
+        saying how many more items follow; under it what the last action said, the keys on a \
+        line of their own (shortened as the terminal narrows), and a short prompt (`>`). A key is \
+        typed, then Enter; `Space`, `PgDn`, `b` and `PgUp` act at once on an empty prompt. A change, `l` \
+        and `/` start again at the first page; a resize draws the page again from its first item. \
+        An active filter is shown above the list (Filter: +home).
+        """,
+        """
+        `a` opens the Add screen: it asks for the name, then the due date (empty: today; none: no \
+        date), then the repeat rule (`Repeat [never]:`; not asked after a date of none). The name \
+        may carry the due:, every: and pri: words of todo add; a question such a word answered \
+        is not asked. An empty name, or Ctrl-D, adds nothing. `e ID` asks the same questions, with \
+        the item's own name, date and rule as the answers an empty line keeps. d, e or r typed \
+        without an id asks which (`Done which?`).
+        """,
+        """
+        Typing is line editing: Left, Right, Home, End, Backspace, Delete, Ctrl-A, Ctrl-E, \
+        Ctrl-K, Ctrl-U, Ctrl-W, and Up and Down through what was typed earlier at the same \
+        question (names with names, dates with dates, keys with keys). Messages are wrapped to \
+        the terminal's width between words. q or Ctrl-D leaves with status 0; Ctrl-C with 130, \
+        never leaving half a change. `?` lists the keys:
+        """,
+    ]
+
     static let dates: [Entry] = [
         Entry(term: "today, tod, tomorrow, tom, yesterday", meaning: "today, the day after, the day before"),
         Entry(term: "fri, friday, this fri", meaning: "the first such day on or after today"),

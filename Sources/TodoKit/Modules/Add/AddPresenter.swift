@@ -22,20 +22,31 @@ final class AddPresenter: AddModuleInterface {
         self.preset = preset
     }
 
-    /// The Add screen: the name, asked again at once while the name rule refuses it (an empty
-    /// one cancels), then the due date unless it was given, asked again with the name kept for
-    /// as long as it cannot be read. The end of input at either question cancels the item.
+    /// The Add screen: the name (with the `due:`, `every:` and `pri:` words `todo add` reads),
+    /// asked again at once while the name rule refuses it (an empty one cancels); then the due
+    /// date and the repeat rule, each unless the command line or a word of the name gave it,
+    /// each asked again while it cannot be read; no rule is asked after a date of `none`.
+    /// The end of input at any question cancels the item.
     func startAddAction() throws {
         let view = try shownView()
         do {
-            guard let name = try askName(view) else { return try cancelAddAction() }
+            guard let (name, words) = try askName(view) else { return try cancelAddAction() }
+            // A date the command line or the name gave is not asked for: one that cannot be
+            // read is the usage error it would be for `todo add`, before any other question.
+            if let given = preset.due ?? words.due { _ = try ItemDraftReader(dates: dates).dueDate(given) }
             while true {
                 var draft = preset
                 draft.name = name
-                draft.due = try preset.due ?? AddPresenter.answerOrDefault(view.ask(.dueDate))
+                draft.priority = preset.priority ?? words.priority
+                draft.due = try preset.due ?? words.due ?? askDueDate(view)
+                if let every = preset.every ?? words.every {
+                    draft.every = every
+                } else if !(draft.due.map(DueDateParser.meansNoDate) ?? false) {
+                    draft.every = try askRule(view)
+                }
                 do {
                     return try saveAddAction(draft)
-                } catch let error as TodoError where error.field == .dueDate && preset.due == nil {
+                } catch let error as TodoError where error.field == .dueDate && preset.due == nil && words.due == nil {
                     view.showProblem(error.message)
                 }
             }
@@ -44,14 +55,55 @@ final class AddPresenter: AddModuleInterface {
         }
     }
 
-    /// The name as typed once the rule takes it; nil for an empty one.
-    private func askName(_ view: any AddViewInterface) throws -> String? {
+    /// The name once the rule takes it, without the attribute words taken from it, and those
+    /// words' values; nil for an empty one. A word that looks like an attribute but is not
+    /// one stays in the name, and the view says why.
+    private func askName(_ view: any AddViewInterface) throws -> (String, InlineAttributes)? {
+        let parser = dates.parser()
+        let reader = InlineAttributeReader.standard(today: parser.today, calendar: parser.calendar)
+        var given: Set<InlineAttribute> = []
+        if preset.due != nil { given.insert(.due) }
+        if preset.every != nil { given.insert(.every) }
+        if preset.priority != nil { given.insert(.priority) }
         while true {
-            let name = try view.ask(.name)
-            guard !name.trimmingWhiteSpace().isEmpty else { return nil }
+            let typed = try view.ask(.name)
+            guard !typed.trimmingWhiteSpace().isEmpty else { return nil }
             do {
+                let words = try reader.read(typed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init),
+                                            given: given)
+                // A name with no attribute taken is kept as typed, its spaces and all.
+                let name = words.values.isEmpty ? typed : words.nameWords.joined(separator: " ")
                 _ = try ItemNameRule.validated(name)
-                return name
+                for warning in words.warnings { view.showProblem(warning) }
+                return (name, words)
+            } catch let error as TodoError {
+                view.showProblem(error.message)
+            }
+        }
+    }
+
+    /// The due date as typed once it can be read; nil for an empty answer (today).
+    private func askDueDate(_ view: any AddViewInterface) throws -> String? {
+        while true {
+            guard let answer = try AddPresenter.answerOrDefault(view.ask(.dueDate)) else { return nil }
+            do {
+                _ = try ItemDraftReader(dates: dates).dueDate(answer)
+                return answer
+            } catch let error as TodoError {
+                view.showProblem(error.message)
+            }
+        }
+    }
+
+    /// The repeat rule as typed once it can be read; nil for an empty answer or `never`.
+    private func askRule(_ view: any AddViewInterface) throws -> String? {
+        while true {
+            let answer = try view.ask(.repeatRule)
+            let trimmed = answer.trimmingWhiteSpace()
+            if trimmed.isEmpty || trimmed.lowercased() == "never" { return nil }
+            do {
+                _ = try RepeatRuleParser.parse(answer)
+                return answer
             } catch let error as TodoError {
                 view.showProblem(error.message)
             }

@@ -2,4 +2,14 @@
 enum AddQuestion: Equatable, Sendable {
     case name
     case dueDate
+    case repeatRule
+
+    /// The history Up and Down go through at this question: names with names, dates with dates.
+    var history: String {
+        switch self {
+        case .name: "name"
+        case .dueDate: "due"
+        case .repeatRule: "repeat"
+        }
+    }
 }

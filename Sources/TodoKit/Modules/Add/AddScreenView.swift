@@ -13,6 +13,7 @@ final class AddScreenView: AddViewInterface {
 
     static let namePrompt = "Name (empty to cancel): "
     static let dueDatePrompt = "Due [today]: "
+    static let repeatPrompt = "Repeat [never]: "
     static let cancelled = "Not added.\n"
 
     init(eventHandler: any AddModuleInterface, terminal: any Terminal, messages: ScreenMessages? = nil) {
@@ -28,11 +29,8 @@ final class AddScreenView: AddViewInterface {
 
     /// Throws `EndOfInput` on Ctrl-D, after ending the prompt's line.
     func ask(_ question: AddQuestion) throws -> String {
-        switch question {
-        case .name: terminal.write(AddScreenView.namePrompt)
-        case .dueDate: terminal.write(AddScreenView.dueDatePrompt)
-        }
-        guard let line = terminal.readLine() else {
+        terminal.write(AddScreenView.prompt(question))
+        guard let line = terminal.readLine(history: question.history, pagingKeys: false) else {
             terminal.write("\n")
             throw EndOfInput()
         }
@@ -40,7 +38,7 @@ final class AddScreenView: AddViewInterface {
     }
 
     func showProblem(_ message: String) {
-        terminal.writeProblem(message)
+        terminal.writeError(ScreenSize(of: terminal).problem(message))
     }
 
     func showSavedItem(_ item: ItemDisplay) {
@@ -52,6 +50,15 @@ final class AddScreenView: AddViewInterface {
     }
 
     private func say(_ text: String) {
-        if let messages { messages.post(text) } else { terminal.write(text) }
+        if let messages { messages.post(text) } else { terminal.write(ScreenSize(of: terminal).wrapped(text)) }
+    }
+
+    /// `Name (empty to cancel): `, `Due [today]: `, `Repeat [never]: `.
+    static func prompt(_ question: AddQuestion) -> String {
+        switch question {
+        case .name: namePrompt
+        case .dueDate: dueDatePrompt
+        case .repeatRule: repeatPrompt
+        }
     }
 }

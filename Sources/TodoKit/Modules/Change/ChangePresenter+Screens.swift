@@ -2,8 +2,9 @@ import TodoCore
 
 /// The List screen's `e ID` and `r ID...`: what to ask, what an answer means, when to give up.
 extension ChangePresenter {
-    /// Asks for the name, then the due date, each again at once while it is refused; an empty
-    /// answer keeps what the item has. Nothing new, or the end of input, edits nothing.
+    /// Asks for the name, the due date and the repeat rule, each again at once while it is
+    /// refused; an empty answer keeps what the item has. No rule is asked when the item is
+    /// left with no date. Nothing new, or the end of input, edits nothing.
     func startEditAction(id text: String) throws {
         let id = try ItemIDRule.parsed(text)
         guard let item = try interactor.findItems(ids: [id]).first else {
@@ -15,6 +16,10 @@ extension ChangePresenter {
             var draft = ItemDraft()
             draft.name = try askNewName(view, current: item.name)
             draft.due = try askNewDueDate(view, current: item.due.map(labels.dateLabel))
+            let leftWithoutDate = draft.due.map(DueDateParser.meansNoDate) ?? (item.due == nil)
+            if !leftWithoutDate {
+                draft.every = try askNewRule(view, current: item.every?.text)
+            }
             guard !draft.isEmpty else { return try cancel(.notEdited, view: view) }
             try show(interactor.editItem(id: id, edit: ItemDraftReader(dates: dates).change(draft)), verb: "Edited",
                      withDueLabels: true)
@@ -61,6 +66,23 @@ extension ChangePresenter {
             if answer.trimmingWhiteSpace().isEmpty { return nil }
             do {
                 _ = try ItemDraftReader(dates: dates).dueDate(answer)
+                return answer
+            } catch let error as TodoError {
+                view.showProblem(error.message)
+            }
+        }
+    }
+
+    /// The new rule as typed once it can be read (`never`: stop repeating); nil when an empty
+    /// answer keeps the current one.
+    private func askNewRule(_ view: any ChangeViewInterface, current: String?) throws -> String? {
+        while true {
+            let answer = try view.ask(.repeatRule(current: current))
+            let trimmed = answer.trimmingWhiteSpace()
+            if trimmed.isEmpty { return nil }
+            if trimmed.lowercased() == "never" { return current == nil ? nil : answer }
+            do {
+                _ = try RepeatRuleParser.parse(answer)
                 return answer
             } catch let error as TodoError {
                 view.showProblem(error.message)

@@ -6,4 +6,9 @@ enum ChangeScreenAction: Equatable, Sendable {
     case edit(id: String)
     /// `r ID...`
     case remove(ids: [String])
+
+    /// Which of the changes, without its ids.
+    enum Kind: Equatable, Sendable {
+        case complete, edit, remove
+    }
 }

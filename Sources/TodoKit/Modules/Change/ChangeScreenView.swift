@@ -1,7 +1,7 @@
 import TodoCore
 import TodoTerminal
 
-/// The Change module on the screens: the Edit screen's two questions (`e ID`), the question
+/// The Change module on the screens: the Edit screen's questions (`e ID`), the question
 /// before a removal (`r ID...`), and what a change did, left to the List screen's `messages`
 /// to show under the list drawn again.
 final class ChangeScreenView: ChangeViewInterface {
@@ -27,7 +27,7 @@ final class ChangeScreenView: ChangeViewInterface {
     /// Throws `EndOfInput` on Ctrl-D, after ending the prompt's line.
     func ask(_ question: ChangeQuestion) throws -> String {
         terminal.write(ChangeScreenView.prompt(question))
-        guard let line = terminal.readLine() else {
+        guard let line = terminal.readLine(history: question.history, pagingKeys: false) else {
             terminal.write("\n")
             throw EndOfInput()
         }
@@ -35,7 +35,7 @@ final class ChangeScreenView: ChangeViewInterface {
     }
 
     func showProblem(_ message: String) {
-        terminal.writeProblem(message)
+        terminal.writeError(ScreenSize(of: terminal).problem(message))
     }
 
     func showCancelled(_ cancellation: ChangeCancellation) {
@@ -50,7 +50,8 @@ final class ChangeScreenView: ChangeViewInterface {
         messages.post(ChangeView.text(data))
     }
 
-    /// `Name [Buy milk]: `, `Due [Fri 27 Nov]: ` (`[none]` for no date),
+    /// `Name [Buy milk]: `, `Due [Fri 27 Nov]: ` (`[none]` for no date), `Repeat [week]: `
+    /// (`[never]`),
     /// `Remove 3: Buy milk and 4: Eggs? [y/N] `.
     static func prompt(_ question: ChangeQuestion) -> String {
         switch question {
@@ -58,6 +59,8 @@ final class ChangeScreenView: ChangeViewInterface {
             return "Name [\(TerminalText.escaped(current))]: "
         case .dueDate(let current):
             return "Due [\(current ?? "none")]: "
+        case .repeatRule(let current):
+            return "Repeat [\(current ?? "never")]: "
         case .removal(let items):
             let named = items.map { "\($0.id): \(TerminalText.escaped($0.name))" }
             let list = named.count > 1 ? named.dropLast().joined(separator: ", ") + " and " + (named.last ?? "") : named.joined()

@@ -17,6 +17,10 @@ protocol ListModuleInterface: AnyObject {
     func removeItems(ids: [String]) throws
     /// `u`: the latest change taken back, then the list drawn again.
     func undoLatestChange() throws
+    /// Space or PgDn: the page after the one shown (the same one, on the last page).
+    func showNextPage() throws
+    /// `b` or PgUp: the page before the one shown (the first one, on the first page).
+    func showPreviousPage() throws
 }
 
 /// The "find upcoming items" and "find done items" use cases, as the presenter calls them.
@@ -39,10 +43,18 @@ protocol ListInteractorOutput: AnyObject {
     func foundUpcomingItems(_ upcoming: UpcomingItems) throws
 }
 
-/// The passive List view: shows what it is given.
+/// The passive List view: shows what it is given, and reads what it is asked.
 protocol ListViewInterface: AnyObject {
     func showUpcomingDisplayData(_ data: UpcomingDisplayData)
     func showNoContentMessage(_ data: UpcomingDisplayData)
+    /// The rows the list's own lines may take on the screen now, after what the view keeps for
+    /// itself (messages, the keys line, the prompt); nil: any number (not a screen, or a
+    /// terminal that does not say its height).
+    func rowsForList() -> Int?
+    /// The rows `line` takes on the screen, once the view has wrapped it.
+    func rows(of line: String) -> Int
+    /// Asks `question` and returns the answer as typed. Throws `EndOfInput` at the end of input.
+    func ask(_ question: ListQuestion) throws -> String
 }
 
 /// How the List presenter asks for navigation.

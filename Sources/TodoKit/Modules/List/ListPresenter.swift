@@ -12,11 +12,18 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     private weak var wireframe: (any ListWireframeInterface)?
     /// What is shown: `--all`, the filter, `--done`; the List screen's `l` and `/` change it.
     private(set) var query: ListQuery
+    /// On the List screen: the list paged to the view's rows, the filter shown above it, and
+    /// the hint about hidden items naming the `l` key rather than a command.
+    private let onScreen: Bool
+    /// The page shown, on the List screen.
+    private(set) var paging = ListPaging()
 
-    init(interactor: any ListInteractorInput, wireframe: any ListWireframeInterface, query: ListQuery) {
+    init(interactor: any ListInteractorInput, wireframe: any ListWireframeInterface, query: ListQuery,
+         onScreen: Bool = false) {
         self.interactor = interactor
         self.wireframe = wireframe
         self.query = query
+        self.onScreen = onScreen
     }
 
     convenience init(interactor: any ListInteractorInput, wireframe: any ListWireframeInterface, includingLater: Bool) {
@@ -29,11 +36,21 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
 
     func toggleLater() throws {
         query.includingLater.toggle()
-        try updateView()
+        try updateViewFromTheTop()
     }
 
     func filter(words: [String]) throws {
         query.filter = ItemFilter(words: words)
+        try updateViewFromTheTop()
+    }
+
+    func showNextPage() throws {
+        _ = paging.next()
+        try updateView()
+    }
+
+    func showPreviousPage() throws {
+        paging.previous()
         try updateView()
     }
 
@@ -42,15 +59,31 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     }
 
     func completeItems(ids: [String]) throws {
+        guard let ids = try idsOrAnswer(ids, .complete) else { return try updateView() }
         try wireframe?.presentChangeInterface(.complete(ids: ids), delegate: self)
     }
 
     func editItem(id: String) throws {
-        try wireframe?.presentChangeInterface(.edit(id: id), delegate: self)
+        guard let ids = try idsOrAnswer(id.isEmpty ? [] : [id], .edit) else { return try updateView() }
+        try wireframe?.presentChangeInterface(.edit(id: ids.joined(separator: " ")), delegate: self)
     }
 
     func removeItems(ids: [String]) throws {
+        guard let ids = try idsOrAnswer(ids, .remove) else { return try updateView() }
         try wireframe?.presentChangeInterface(.remove(ids: ids), delegate: self)
+    }
+
+    /// The ids typed with the key, or else the answer to "which?" (`d` alone); nil when the
+    /// answer is empty or the input ends, which changes nothing.
+    private func idsOrAnswer(_ ids: [String], _ kind: ChangeScreenAction.Kind) throws -> [String]? {
+        guard ids.isEmpty else { return ids }
+        guard let view else { throw TodoError.unwired("the List view") }
+        do {
+            let answer = try view.ask(.which(kind)).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            return answer.isEmpty ? nil : answer
+        } catch is EndOfInput {
+            return nil
+        }
     }
 
     func undoLatestChange() throws {
@@ -59,12 +92,87 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
 
     func foundUpcomingItems(_ upcoming: UpcomingItems) throws {
         guard let view else { throw TodoError.unwired("the List view") }
-        let data = ListPresenter.displayData(for: upcoming)
+        var data = ListPresenter.displayData(for: upcoming)
+        if onScreen {
+            data = ListPresenter.screenData(data, upcoming: upcoming)
+            data = page(of: data, view: view)
+        }
         if data.sections.isEmpty {
             view.showNoContentMessage(data)
         } else {
             view.showUpcomingDisplayData(data)
         }
+    }
+
+    /// The page shown of `data`, fitted to the view's rows with the filter line above it and
+    /// the page line under it; all of it when it fits (or the view has no height). The hint
+    /// about hidden items is shown under the last page.
+    private func page(of data: UpcomingDisplayData, view: any ListViewInterface) -> UpcomingDisplayData {
+        let total = data.sections.reduce(0) { $0 + $1.items.count }
+        paging.keepWithin(total)
+        guard let rows = view.rowsForList() else {
+            paging.drew(end: total, total: total)
+            return data
+        }
+        let filterRows = data.filterLine.map(view.rows(of:)) ?? 0
+        let hintRows = data.leftOutHint.map { view.rows(of: $0) + 1 } ?? 0
+        if !paging.hasEarlier, filterRows + ListPaging.rowCount(data.sections) + hintRows <= rows {
+            paging.drew(end: total, total: total)
+            return data
+        }
+        // The longest the page line gets: its rows are kept whatever it says.
+        let budget = rows - filterRows - view.rows(of: ListPresenter.pageLine(more: total, hasEarlier: true))
+        var (sections, end) = ListPaging.slice(data.sections, from: paging.start, rows: budget)
+        var hint = data.leftOutHint
+        if end == total, ListPaging.rowCount(sections) + hintRows > budget {
+            // The hint goes under the last page: this one ends sooner, if it can.
+            let shorter = ListPaging.slice(data.sections, from: paging.start, rows: budget - hintRows)
+            if shorter.end < total {
+                (sections, end) = shorter
+                hint = nil
+            }
+        } else if end < total {
+            hint = nil
+        }
+        paging.drew(end: end, total: total)
+        var page = UpcomingDisplayData(today: data.today, weekStart: data.weekStart, through: data.through,
+                                       sections: sections, noContentMessage: data.noContentMessage,
+                                       leftOut: data.leftOut, leftOutHint: hint)
+        page.filterLine = data.filterLine
+        page.pageLine = ListPresenter.pageLine(more: total - end, hasEarlier: paging.hasEarlier)
+        page.largestID = data.sections.reduce(0) { largest, section in section.items.reduce(largest) { max($0, $1.id) } }
+        return page
+    }
+
+    /// `12 more: Space shows the next page, b the one before`; on the last page, `End of the
+    /// list: b shows the page before`.
+    static func pageLine(more: Int, hasEarlier: Bool) -> String {
+        guard more > 0 else { return "End of the list: b shows the page before" }
+        return "\(more) more: Space shows the next page" + (hasEarlier ? ", b the one before" : "")
+    }
+
+    /// The List screen's own lines: the filter in force above the list (`Filter: +home`), and
+    /// the hint about hidden items naming the key that shows them.
+    static func screenData(_ data: UpcomingDisplayData, upcoming: UpcomingItems) -> UpcomingDisplayData {
+        var screen = UpcomingDisplayData(today: data.today, weekStart: data.weekStart, through: data.through,
+                                         sections: data.sections, noContentMessage: data.noContentMessage,
+                                         leftOut: data.leftOut, leftOutHint: screenHint(for: upcoming))
+        if !upcoming.filter.isEmpty {
+            screen.filterLine = "Filter: " + upcoming.filter.words.map(TerminalText.escaped).joined(separator: " ")
+        }
+        return screen
+    }
+
+    /// `3 more after next week and 1 without a date: l shows them`; nil when nothing was left out.
+    static func screenHint(for upcoming: UpcomingItems) -> String? {
+        guard let leftOut = upcoming.leftOut, !leftOut.isEmpty else { return nil }
+        return leftOutCounts(leftOut) + ": l shows them"
+    }
+
+    /// The list drawn again from its first page: after a change, `l` and `/`.
+    private func updateViewFromTheTop() throws {
+        paging.toTop()
+        try updateView()
     }
 
     /// Back from the Add screen: the list is drawn again under what it said (`Not added.`).
@@ -73,11 +181,11 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     }
 
     func addModuleDidSaveAddAction() throws {
-        try updateView()
+        try updateViewFromTheTop()
     }
 
     func changeModuleDidSaveChangeAction() throws {
-        try updateView()
+        try updateViewFromTheTop()
     }
 
     func changeModuleDidCancelChangeAction() throws {
@@ -85,7 +193,7 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     }
 
     func undoModuleDidUndo() throws {
-        try updateView()
+        try updateViewFromTheTop()
     }
 
     /// The display data for what the interactor found.
@@ -144,14 +252,19 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     /// counted; nil when nothing was left out.
     static func leftOutHint(for upcoming: UpcomingItems) -> String? {
         guard let leftOut = upcoming.leftOut, !leftOut.isEmpty else { return nil }
-        var parts: [String] = []
-        if leftOut.later > 0 { parts.append("\(leftOut.later) more after next week") }
-        if leftOut.someday > 0 { parts.append("\(leftOut.someday) without a date") }
         let words = upcoming.filter.words.map(ShellWord.quoted)
         // A word that begins with `-` would be read as an option: `--` goes before the words.
         let arguments = upcoming.filter.words.contains { $0.hasPrefix("-") } ? ["--all", "--"] + words : words + ["--all"]
         let command = (["todo", "list"] + arguments).joined(separator: " ")
-        return parts.joined(separator: " and ") + ": " + TerminalText.escaped(command)
+        return leftOutCounts(leftOut) + ": " + TerminalText.escaped(command)
+    }
+
+    /// `3 more after next week and 1 without a date`.
+    private static func leftOutCounts(_ leftOut: LeftOutCount) -> String {
+        var parts: [String] = []
+        if leftOut.later > 0 { parts.append("\(leftOut.later) more after next week") }
+        if leftOut.someday > 0 { parts.append("\(leftOut.someday) without a date") }
+        return parts.joined(separator: " and ")
     }
 
     static func title(of section: UpcomingSection) -> String {

@@ -1,8 +1,12 @@
 import TodoCore
 import TodoTerminal
-/// The List screen: the list as `todo list` draws it, what the last action said, then a prompt
-/// for the next action. Line-based (read a line, act, draw), so it works in any terminal,
-/// `TERM=dumb` included.
+/// The List screen: the page of the list its presenter hands it, what the last action said,
+/// then the keys on a line of their own and a short prompt for the next action. Line-based
+/// (read a line, act, draw), so it works in any terminal, `TERM=dumb` included.
+///
+/// It draws and reads; what page to show and what to ask is its presenter's. The terminal's
+/// size is asked once per draw (`ScreenSize`), for the rows the list may take, the names cut
+/// to fit and every message wrapped between words.
 final class ListScreenView: ListViewInterface {
     private let eventHandler: any ListModuleInterface
     private let terminal: any Terminal
@@ -11,23 +15,20 @@ final class ListScreenView: ListViewInterface {
     private let messages: ScreenMessages
     /// Whether each draw starts from the top of a cleared screen (a terminal that can).
     private let clearsScreen: Bool
+    /// The size this draw is made for: asked when the presenter asks for the rows, kept
+    /// until the list is drawn, so that both agree.
+    private var drawSize: ScreenSize?
+    /// Whether the list drawn has pages: the keys line then names Space and b.
+    private var paged = false
 
-    static let prompt = "a add · d done · e edit · r rm · u undo · l later · / filter · ? · q quit > "
+    /// Short, so that the line leaves room to type: the keys are on the line above it.
+    static let prompt = "> "
     static let hint = "That is not a key of this screen: ? lists them."
-    static let help = """
-        a          add an item: its name, then its due date
-        d ID...    mark items done (d 3, d 3 4)
-        e ID       edit an item: its name and its due date
-        r ID...    remove items, once you say y
-        u          undo the latest change
-        l          show or hide Later and Someday
-        / WORDS    show only the items with all the words (/ alone shows all)
-        ?          this list
-        q          quit (Ctrl-D too)
-
-        """
+    static var help: String { ListScreenKey.help }
     /// Home, then erase the whole screen.
     static let clearScreen = "\u{1B}[H\u{1B}[2J"
+    /// The rows under the list and its messages: a blank one, the keys line and the prompt.
+    static let rowsUnderMessages = 3
 
     init(eventHandler: any ListModuleInterface, terminal: any Terminal, listView: ListView,
          messages: ScreenMessages = ScreenMessages(), clearsScreen: Bool = false) {
@@ -39,15 +40,49 @@ final class ListScreenView: ListViewInterface {
     }
 
     func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
-        startDrawing()
-        listView.showUpcomingDisplayData(data)
-        messages.show(on: terminal)
+        let size = startDrawing(data)
+        var list = data
+        list.leftOutHint = nil
+        listView.show(list, width: size.width)
+        if let hint = data.leftOutHint { terminal.write(size.wrapped("\n" + hint + "\n")) }
+        finishDrawing(data, size: size)
     }
 
     func showNoContentMessage(_ data: UpcomingDisplayData) {
-        startDrawing()
-        listView.showNoContentMessage(data)
-        messages.show(on: terminal)
+        let size = startDrawing(data)
+        terminal.write(size.wrapped(data.noContentMessage + "\n" + (data.leftOutHint.map { $0 + "\n" } ?? "")))
+        finishDrawing(data, size: size)
+    }
+
+    func rowsForList() -> Int? {
+        let size = ScreenSize(of: terminal)
+        drawSize = size
+        guard let height = size.height else { return nil }
+        return height - (clearsScreen ? 0 : 1) - messages.rows(size) - ListScreenView.rowsUnderMessages
+    }
+
+    func rows(of line: String) -> Int {
+        (drawSize ?? ScreenSize(of: terminal)).rows(line)
+    }
+
+    /// `Done which? `; throws `EndOfInput` on Ctrl-D, after ending the prompt's line.
+    func ask(_ question: ListQuestion) throws -> String {
+        switch question {
+        case .which(let kind): terminal.write(ListScreenView.whichPrompt(kind))
+        }
+        guard let line = terminal.readLine(history: "which", pagingKeys: false) else {
+            terminal.write("\n")
+            throw EndOfInput()
+        }
+        return line
+    }
+
+    static func whichPrompt(_ kind: ChangeScreenAction.Kind) -> String {
+        switch kind {
+        case .complete: "Done which? "
+        case .edit: "Edit which? "
+        case .remove: "Remove which? "
+        }
     }
 
     /// Draws the list, then reads actions until `q` or the end of input; a refused action is
@@ -55,8 +90,10 @@ final class ListScreenView: ListViewInterface {
     func run() throws {
         try eventHandler.updateView()
         while true {
-            terminal.write("\n" + listView.style.symbols(ListScreenView.prompt))
-            guard let line = terminal.readLine() else {
+            let size = ScreenSize(of: terminal)
+            terminal.write("\n" + listView.style.symbols(ListScreenKey.line(width: size.width, paged: paged)) + "\n"
+                + ListScreenView.prompt)
+            guard let line = terminal.readLine(history: "keys", pagingKeys: true) else {
                 terminal.write("\n")
                 return
             }
@@ -71,20 +108,35 @@ final class ListScreenView: ListViewInterface {
                 case .undo: try eventHandler.undoLatestChange()
                 case .toggleLater: try eventHandler.toggleLater()
                 case .filter(let words): try eventHandler.filter(words: words)
+                case .nextPage: try eventHandler.showNextPage()
+                case .previousPage: try eventHandler.showPreviousPage()
                 case .help: terminal.write(ListScreenView.help)
-                case .unknown: terminal.write(ListScreenView.hint + "\n")
+                case .unknown: terminal.write(ScreenSize(of: terminal).wrapped(ListScreenView.hint + "\n"))
                 }
             } catch is EndOfInput {
                 terminal.write("\n")
                 return
             } catch let error as TodoError {
-                messages.show(on: terminal)
-                terminal.writeProblem(listView.style.symbols(error.message))
+                let size = ScreenSize(of: terminal)
+                messages.show(on: terminal, size: size)
+                terminal.writeError(size.problem(listView.style.symbols(error.message)))
             }
         }
     }
 
-    private func startDrawing() {
+    /// Clears the screen (or starts a new line), then the filter line; the size to draw to.
+    private func startDrawing(_ data: UpcomingDisplayData) -> ScreenSize {
+        let size = drawSize ?? ScreenSize(of: terminal)
+        drawSize = nil
         terminal.write(clearsScreen ? ListScreenView.clearScreen : "\n")
+        if let filterLine = data.filterLine { terminal.write(size.wrapped(filterLine + "\n")) }
+        return size
+    }
+
+    /// The page line, then what the last action said.
+    private func finishDrawing(_ data: UpcomingDisplayData, size: ScreenSize) {
+        paged = data.pageLine != nil
+        if let pageLine = data.pageLine { terminal.write(size.wrapped(pageLine + "\n")) }
+        messages.show(on: terminal, size: size)
     }
 }

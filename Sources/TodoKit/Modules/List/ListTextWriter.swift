@@ -3,8 +3,10 @@ import TodoTerminal
 /// Writes the list as UTF-8 bytes: section headings flush left, items indented, labels lined up
 /// after the names. Widths are display columns (`DisplayWidth`: a CJK character or an emoji is
 /// two, a combining mark none). Given a terminal's width, a name is cut (ending in the style's
-/// ellipsis) only when its line would not fit: to the name column when it has a label (so the
-/// labels still line up), else to the line; without a width (a pipe or a file) nothing is cut.
+/// ellipsis) only when its line would not fit, and then so that the line fills the width: to
+/// the name column when it has a label (the column then as wide as the longest label leaves
+/// room for, so the labels still line up), else to the line; without a width (a pipe or a
+/// file) nothing is cut.
 ///
 /// Lines are written into a `ByteChunk` rather than built as a `String` each: for 100,000 items
 /// that is the difference between tens of milliseconds and a few. A name with nothing to escape is
@@ -16,8 +18,8 @@ struct ListTextWriter {
     /// file) never cuts.
     let width: Int?
 
-    /// Names are padded to this many columns at most, so labels line up without huge gaps; a
-    /// longer name is not cut for it, but moves its own label further right.
+    /// Names that all fit are padded to this many columns at most, so labels line up without
+    /// huge gaps; a longer name that fits is not cut for it, but moves its own label further right.
     static let nameColumnLimit = 40
     /// However narrow the terminal, a name keeps this many columns.
     static let minimumNameWidth = 8
@@ -42,7 +44,7 @@ struct ListTextWriter {
     /// (the last one shorter): a command's output is not held whole, which at 100,000 items
     /// `todo list --all` would hold 8 MB for.
     func write(_ data: UpcomingDisplayData, chunkSize: Int = 1 << 16, to emit: ([UInt8]) -> Void) {
-        var largestID = 0
+        var largestID = data.largestID ?? 0
         for section in data.sections {
             for index in section.items.indices { largestID = max(largestID, section.items[index].id) }
         }
@@ -88,9 +90,11 @@ struct ListTextWriter {
                         output.append(ListTextWriter.space)
                     }
                     let prefixWidth = 4 + max(idWidth, digits)
-                    if let limit = shown.nameLimit(labelWidth: labelWidth, prefixWidth: prefixWidth), nameWidth > limit {
+                    let limit = shown.nameLimit(labelWidth: labelWidth, prefixWidth: prefixWidth)
+                    let cutToColumn = labelWidth != nil && shown.cutsToColumn && nameWidth > shown.nameColumn
+                    if let limit, cutToColumn || nameWidth > limit {
                         // A labelled name that must be cut is cut to the column, so that its
-                        // label lines up with the others.
+                        // label lines up with the others and the longest label ends at the edge.
                         let cut = TerminalText.truncated(shown.text(item, of: items[item].name),
                                                          toWidth: (labelWidth == nil ? limit : shown.nameColumn) - markerWidth,
                                                          ellipsis: style.ellipsis)
@@ -212,9 +216,12 @@ struct ListTextWriter {
 private struct SectionColumns {
     /// Display columns of each shown name (of the escaped name).
     private(set) var widths: [Int] = []
-    /// The widest name that has a label, but no more than the limit, nor (with a width) more
-    /// than leaves room for the longest label: a cut name is not padded back past the width.
+    /// The widest name that has a label, but no more than the limit when every name fits; when
+    /// one does not (with a width), as wide as leaves room for the longest label.
     private(set) var nameColumn = 0
+    /// Whether a labelled name wider than the column must be cut to it: some name in the
+    /// section would not fit the terminal's width otherwise.
+    private(set) var cutsToColumn = false
     /// How many items have a label.
     private(set) var labelledCount = 0
     /// UTF-8 bytes of every line without its padding and label.
@@ -253,9 +260,15 @@ private struct SectionColumns {
                 longestLabel = max(longestLabel, lastLabel?.count ?? 0)
             }
         }
-        nameColumn = min(nameColumn, ListTextWriter.nameColumnLimit)
-        if let width {
-            nameColumn = min(nameColumn, max(width - (4 + idWidth) - 2 - longestLabel, ListTextWriter.minimumNameWidth))
+        // A name that does not fit is cut to the widest column the line has room for, so that
+        // the cut line fills the terminal (less the difference in label widths); the others
+        // then line up with it. When every name fits, long ones are not padded past the limit.
+        if let width, case let column = max(width - (4 + idWidth) - 2 - longestLabel, ListTextWriter.minimumNameWidth),
+           nameColumn > column {
+            nameColumn = column
+            cutsToColumn = true
+        } else {
+            nameColumn = min(nameColumn, ListTextWriter.nameColumnLimit)
         }
     }
 

@@ -13,10 +13,15 @@ final class ListView: ListViewInterface {
     }
 
     func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
+        show(data, width: terminal.width)
+    }
+
+    /// The list, its names cut to fit `width` columns (nil: never cut): the List screen gives
+    /// the width it asked for once for the whole draw.
+    func show(_ data: UpcomingDisplayData, width: Int?) {
         switch format {
         case .json: terminal.write(utf8: ListJSONWriter().bytes(data))
-        // The width is asked for at every draw: the List screen draws again after a resize.
-        case .text: ListTextWriter(style: style, width: terminal.width).write(data) { terminal.write(utf8: $0) }
+        case .text: ListTextWriter(style: style, width: width).write(data) { terminal.write(utf8: $0) }
         }
     }
 
@@ -25,5 +30,15 @@ final class ListView: ListViewInterface {
         case .json: terminal.write(utf8: ListJSONWriter().bytes(data))
         case .text: terminal.write(data.noContentMessage + "\n" + (data.leftOutHint.map { $0 + "\n" } ?? ""))
         }
+    }
+
+    /// `todo list` prints the whole list, however long.
+    func rowsForList() -> Int? { nil }
+
+    func rows(of line: String) -> Int { 1 }
+
+    /// `todo list` asks nothing.
+    func ask(_ question: ListQuestion) throws -> String {
+        throw TodoError.unwired("a question of the List screen")
     }
 }

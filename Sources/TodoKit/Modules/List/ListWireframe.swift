@@ -33,7 +33,7 @@ final class ListWireframe: ListWireframeInterface {
 
     /// The List screen: the list, then its prompt until `q` or the end of input.
     func presentListScreen() throws {
-        let presenter = makePresenter(query: ListQuery())
+        let presenter = makePresenter(query: ListQuery(), onScreen: true)
         let view = ListScreenView(eventHandler: presenter, terminal: dependencies.terminal,
                                   listView: makeListView(format: .text), messages: messages, clearsScreen: clearsScreen)
         presenter.view = view
@@ -52,10 +52,10 @@ final class ListWireframe: ListWireframeInterface {
         try undoWireframe.presentUndoScreen(delegate: delegate, messages: messages)
     }
 
-    private func makePresenter(query: ListQuery) -> ListPresenter {
+    private func makePresenter(query: ListQuery, onScreen: Bool = false) -> ListPresenter {
         let interactor = ListInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock,
                                         calendar: dependencies.calendar)
-        let presenter = ListPresenter(interactor: interactor, wireframe: self, query: query)
+        let presenter = ListPresenter(interactor: interactor, wireframe: self, query: query, onScreen: onScreen)
         interactor.output = presenter
         return presenter
     }

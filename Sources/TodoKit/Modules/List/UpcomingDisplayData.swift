@@ -14,7 +14,15 @@ struct UpcomingDisplayData: Equatable, Sendable {
     let leftOut: LeftOutCount?
     /// The last line of the text, saying what was left out and how to see it:
     /// `3 more after next week and 1 without a date: todo list --all`; nil when nothing was.
-    let leftOutHint: String?
+    var leftOutHint: String?
+    /// On the List screen, the filter in force, shown above the list: `Filter: +home`.
+    var filterLine: String?
+    /// On the List screen, when the list has more than one page, the line under the page that
+    /// says how many more items there are and which key shows them.
+    var pageLine: String?
+    /// On a page of the List screen, the largest id of the whole list: every page's id column
+    /// is as wide as the list's, so the names do not shift from page to page.
+    var largestID: Int?
 
     init(today: String, weekStart: String, through: String?, sections: [UpcomingDisplaySection],
          noContentMessage: String, leftOut: LeftOutCount? = nil, leftOutHint: String? = nil) {
