@@ -1,4 +1,3 @@
-import Foundation
 import TodoCalendar
 import TodoCore
 import TodoFile
@@ -26,7 +25,7 @@ final class AppDependencies {
             return JSONFileDataStore(path: path)
         case .folder(let folder):
             let warnings = StoreWarnings(terminal: terminal)
-            return VdirDataStore(folder: folder, localZone: TimeZone.current, warn: { warnings.warn($0) })
+            return VdirDataStore(folder: folder, localZone: .system, warn: { warnings.warn($0) })
         }
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import TodoCalendar
 import TodoCore
 
@@ -6,7 +5,7 @@ import TodoCore
 /// name, `DUE`, `RRULE`, `STATUS`/`COMPLETED`); events, journals and other components are
 /// passed over. The `UID` is kept to know the item again.
 struct ICalendarReader {
-    let zone: TimeZone
+    let zone: LocalZone
 
     /// The items, in file order; `TodoError.badFile` for a file that is not iCalendar (with
     /// its line) or a VTODO that cannot be an item (`VTODO 3: ...`, counting VTODOs only).
