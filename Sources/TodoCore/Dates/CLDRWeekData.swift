@@ -21,13 +21,15 @@ enum CLDRWeekData {
         likelyRegions[language]
     }
 
-    private static let fridayRegions: Set<String> = ["MV"]
+    // Arrays, not sets: a few dozen two-letter codes are found as fast by a scan, and a set
+    // of strings costs every start of todo the hashing of all of them (issue 24).
+    private static let fridayRegions: [String] = ["MV"]
 
-    private static let saturdayRegions: Set<String> = [
+    private static let saturdayRegions: [String] = [
         "AF", "BH", "DJ", "EG", "IQ", "IR", "KW", "LY", "OM", "QA", "SD", "SY",
     ]
 
-    private static let sundayRegions: Set<String> = [
+    private static let sundayRegions: [String] = [
         "AG", "AS", "BD", "BR", "BS", "BT", "BW", "BZ", "CA", "CN", "CO", "DM", "DO", "ET", "GT", "GU",
         "HK", "HN", "ID", "IL", "IN", "JM", "JO", "JP", "KE", "KH", "KR", "LA", "MH", "MM", "MO", "MT",
         "MX", "MZ", "NI", "NP", "PA", "PE", "PH", "PK", "PR", "PT", "PY", "SA", "SG", "SV", "TH", "TT",

@@ -10,6 +10,9 @@ final class AppDependencies {
     let terminal: any Terminal
     let dataStore: any TodoDataStore
     let makeUID: UIDMaker
+    /// Decided once per run: every module the run builds (the List module builds four) writes
+    /// with the same colours and characters.
+    let textStyle: TextStyle
 
     init(settings: AppSettings, terminal: any Terminal, dataStore: (any TodoDataStore)? = nil,
          makeUID: UIDMaker = .random) {
@@ -17,6 +20,9 @@ final class AppDependencies {
         self.makeUID = makeUID
         self.terminal = terminal
         self.dataStore = dataStore ?? AppDependencies.store(for: settings.data, terminal: terminal)
+        textStyle = TextStyle(isEnabled: settings.colorChoice.isEnabled(outputIsTerminal: terminal.outputIsTerminal,
+                                                                        environment: settings.environment),
+                              isUTF8: LocaleCharset.isUTF8(environment: settings.environment))
     }
 
     private static func store(for location: DataLocation, terminal: any Terminal) -> any TodoDataStore {
@@ -27,12 +33,6 @@ final class AppDependencies {
             let warnings = StoreWarnings(terminal: terminal)
             return VdirDataStore(folder: folder, localZone: .system, warn: { warnings.warn($0) })
         }
-    }
-
-    var textStyle: TextStyle {
-        TextStyle(isEnabled: settings.colorChoice.isEnabled(outputIsTerminal: terminal.outputIsTerminal,
-                                                            environment: settings.environment),
-                  isUTF8: LocaleCharset.isUTF8(environment: settings.environment))
     }
 
     /// The List module, with the Add and Change modules behind the List screen's keys.
