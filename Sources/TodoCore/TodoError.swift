@@ -1,7 +1,8 @@
-import Foundation
-
 /// A failure the user is told about in one line (`todo: <message>`), with its exit status.
-package struct TodoError: Error, Equatable, LocalizedError, Sendable {
+///
+/// Not a Foundation `LocalizedError`: nothing here asks for a `localizedDescription`, and that
+/// one conformance links 7 MB of FoundationEssentials into the binary.
+package struct TodoError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What the user typed that the error is about, when it is one thing: lets a screen ask
     /// for that again instead of giving up.
     package enum Field: Sendable {
@@ -18,7 +19,7 @@ package struct TodoError: Error, Equatable, LocalizedError, Sendable {
         self.field = field
     }
 
-    package var errorDescription: String? { message }
+    package var description: String { message }
 
     /// The same error, said to be about `field`.
     package func about(_ field: Field) -> TodoError { TodoError(status, message, field: field) }

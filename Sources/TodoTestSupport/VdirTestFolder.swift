@@ -24,7 +24,7 @@ package final class VdirTestFolder: Sendable {
     /// `lockTimeout` as the store's own: a test of many writers gives a loaded machine longer;
     /// `calls` records the system calls of a write, for a test of their order.
     package func store(lockTimeout: Double = 10, calls: FileSystemCalls = .system) -> VdirDataStore {
-        VdirDataStore(folder: FilePath(path), localZone: TimeZone(identifier: "Europe/Paris") ?? .current,
+        VdirDataStore(folder: FilePath(path), localZone: ZoneInfoDatabase.rules(named: "Europe/Paris").map(LocalZone.rules) ?? .system,
                       lockTimeout: lockTimeout,
                       now: { 1_795_000_000 },
                       makeUID: { "uid-" + String(self.uids.withLock { $0 += 1; return $0 }) },

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 import TodoCore
 
 /// The whole benchmark: finds the tools, makes the lists, times the runs, prints the tables.
@@ -38,6 +38,7 @@ struct Benchmark {
         }
         print(ResultTable(results: results, contenders: contenders).text())
         print(TargetCheck(results: results).report())
+        print(try StartupComparison(todo: check.executable, environment: environment).report(in: folder.path))
     }
 
     /// `todo` first (on the data file, then on a folder), then the baseline if asked for (the

@@ -12,21 +12,27 @@ extension ProcessInput {
     static func current() -> ProcessInput {
         let argv = CommandLine.unsafeArgv
         let arguments = (1..<max(Int(CommandLine.argc), 1)).map { bytes(of: argv[$0]) }
-        var environment: [String: [UInt8]] = [:]
-        var cursor = environ
-        while let entry = cursor.pointee {
-            let pair = bytes(of: entry)
-            if let equals = pair.firstIndex(of: UInt8(ascii: "=")) {
-                environment[String(decoding: pair[..<equals], as: UTF8.self)] = Array(pair[(equals + 1)...])
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        // Sized once: grown one variable at a time, the table was built again six times over.
+        var environment = [String: [UInt8]](minimumCapacity: count)
+        for index in 0..<count {
+            let entry = buffer(of: environ[index])
+            if let equals = entry.firstIndex(of: UInt8(ascii: "=")) {
+                environment[String(decoding: entry[..<equals], as: UTF8.self)] = Array(entry[(equals + 1)...])
             }
-            cursor += 1
         }
         return ProcessInput(arguments: arguments, environment: environment)
     }
 
     private static func bytes(of cString: UnsafeMutablePointer<CChar>?) -> [UInt8] {
-        guard let cString else { return [] }
-        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self),
-                                         count: strlen(cString)))
+        Array(buffer(of: cString))
+    }
+
+    /// The bytes of a C string where they are, without a copy.
+    private static func buffer(of cString: UnsafeMutablePointer<CChar>?) -> UnsafeBufferPointer<UInt8> {
+        guard let cString else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self),
+                                   count: strlen(cString))
     }
 }

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @testable import TodoCalendar
 @testable import TodoCore
+import TodoFileSystem
 import TodoTestSupport
 
 /// VTODO ↔ item: every mapped property both ways, and the rest of the file kept.
 @Suite struct TodoCalendarCodecTests {
-    private static let paris = TimeZone(identifier: "Europe/Paris") ?? .current
+    private static let paris = ZoneInfoDatabase.rules(named: "Europe/Paris").map(LocalZone.rules) ?? .system
     private static let now = 1_795_000_000  // 2026-11-18T11:06:40Z
 
     private func file(_ todoLines: [String]) -> [UInt8] {

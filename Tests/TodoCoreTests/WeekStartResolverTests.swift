@@ -52,7 +52,7 @@ import TodoTestSupport
             + WeekStartResolverTests.names)
     }
 
-    /// What Foundation's `Locale(identifier:).firstDayOfWeek` says on Linux for these.
+    /// What the CLDR says for these (as ICU and Foundation do).
     @Test(arguments: [
         ("en_US.UTF-8", Weekday.sunday), ("en_US", .sunday), ("de_DE.UTF-8", .monday),
         ("de_DE.UTF-8@euro", .monday), ("de_DE@euro", .monday), ("ar_EG.UTF-8", .saturday),
@@ -83,7 +83,7 @@ import TodoTestSupport
         #expect(WeekStartResolver.localeIdentifier(fromPOSIXName: name) == expected)
     }
 
-    /// A locale Foundation does not know gets whatever Foundation's fallback says; the point
+    /// A locale the CLDR does not know starts its week on Monday; the point
     /// is that nothing typed into `LANG` can crash the program.
     @Test(arguments: ["xx_YY.UTF-8", "../../etc/passwd", "\u{0}", "\u{1B}[2J", "en_US.UTF-8@", "_", "ja_JP.eucJP",
                       "zh_Hant_TW", "en_US@calendar=islamic", String(repeating: "a_", count: 5_000), "\u{1F600}",

@@ -50,10 +50,10 @@ import TodoTestSupport
             }
             let parsed = try CommandLineParser.parse(arguments)
             switch option.value {
-            case .flag(let field): #expect(parsed[keyPath: field], "\(arguments)")
-            case .text(_, let field): #expect(parsed[keyPath: field] == "value", "\(arguments)")
-            case .texts(_, let field): #expect(parsed[keyPath: field] == ["value"], "\(arguments)")
-            case .path(_, let field): #expect(parsed[keyPath: field] == "value", "\(arguments)")
+            case .flag(let field): #expect(parsed[flag: field], "\(arguments)")
+            case .text(_, let field): #expect(parsed[text: field] == "value", "\(arguments)")
+            case .texts(_, let field): #expect(parsed[texts: field] == ["value"], "\(arguments)")
+            case .path(_, let field): #expect(parsed[path: field] == "value", "\(arguments)")
             }
         }
     }

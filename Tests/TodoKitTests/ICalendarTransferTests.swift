@@ -6,7 +6,7 @@ import TodoTestSupport
 
 /// iCalendar in and out of the Transfer module, Berlin in winter (one hour east of UTC).
 @Suite struct ICalendarTransferTests {
-    private let reader = ICalendarReader(zone: TimeZone(secondsFromGMT: 3_600) ?? .current)
+    private let reader = ICalendarReader(zone: .rules(ZoneRules(name: "UTC+1", fixedOffset: 3_600)))
 
     private func records(_ lines: [String]) throws -> [ImportedRecord] {
         try reader.records(in: Array(lines.joined(separator: "\r\n").utf8))

@@ -1,13 +1,14 @@
-package import Foundation
 package import TodoCore
+import TodoFileSystem
 
 /// RFC 5545 DATE and DATE-TIME values (3.3.4, 3.3.5) as `todo` reads and writes them.
 package enum CalendarDateTime {
     /// A `DUE` (or any date property) as a due date in `localZone`: a DATE is that day, a
-    /// floating DATE-TIME that wall-clock time, one in UTC (`Z`) or with a `TZID` that
-    /// Foundation knows is moved into `localZone`. A `TZID` it does not know is read as
-    /// floating, the nearest guess without the file's VTIMEZONE. Nil for a value it cannot read.
-    package static func dueDate(_ line: ContentLine, localZone: TimeZone) -> DueDate? {
+    /// floating DATE-TIME that wall-clock time, one in UTC (`Z`) or with a `TZID` that the
+    /// system's time-zone database knows is moved into `localZone`. A `TZID` it does not know
+    /// is read as floating, the nearest guess without the file's VTIMEZONE. Nil for a value
+    /// it cannot read.
+    package static func dueDate(_ line: ContentLine, localZone: LocalZone) -> DueDate? {
         let bytes = Array(line.value.utf8)
         guard bytes.count >= 8, let date = date(bytes[0..<8]) else { return nil }
         if bytes.count == 8 { return DueDate(date: date) }
@@ -15,10 +16,14 @@ package enum CalendarDateTime {
               bytes[8] == UInt8(ascii: "T"),
               let hour = number(bytes[9..<11]), let minute = number(bytes[11..<13]), let second = number(bytes[13..<15]),
               let time = LocalTime(hour: hour, minute: minute), second < 61 else { return nil }
-        let zone: TimeZone? = bytes.count == 16 ? TimeZone(identifier: "UTC") : line.parameter("TZID").flatMap(timeZone)
-        guard let zone, zone != localZone else { return DueDate(date: date, time: time) }
-        return moved(date: date, hour: hour, minute: minute, second: second, from: zone, to: localZone)
-            ?? DueDate(date: date, time: time)
+        let wallClock = date.daysSinceEpoch * 86_400 + hour * 3_600 + minute * 60 + second
+        if bytes.count == 16 {
+            return localZone.dueDate(atUTC: wallClock) ?? DueDate(date: date, time: time)
+        }
+        guard let zone = line.parameter("TZID").flatMap(timeZone), zone.name != localZone.name else {
+            return DueDate(date: date, time: time)
+        }
+        return localZone.dueDate(atUTC: zone.instant(atWallClock: wallClock)) ?? DueDate(date: date, time: time)
     }
 
     /// The `DUE` line for a due date: `DUE;VALUE=DATE:20261124` or a floating `DUE:20261124T143000`.
@@ -78,21 +83,7 @@ package enum CalendarDateTime {
     }
 
     /// Outlook-style `TZID=/Europe/Paris` is read without its leading slash.
-    private static func timeZone(_ identifier: String) -> TimeZone? {
-        TimeZone(identifier: identifier.hasPrefix("/") ? String(identifier.dropFirst()) : identifier)
-    }
-
-    private static func moved(date: LocalDate, hour: Int, minute: Int, second: Int,
-                              from zone: TimeZone, to localZone: TimeZone) -> DueDate? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = DateComponents(year: date.year, month: date.month, day: date.day, hour: hour, minute: minute, second: second)
-        guard let instant = calendar.date(from: parts) else { return nil }
-        calendar.timeZone = localZone
-        let local = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-        guard let year = local.year, let month = local.month, let day = local.day,
-              let localDate = LocalDate(year: year, month: month, day: day),
-              let time = LocalTime(hour: local.hour ?? 0, minute: local.minute ?? 0) else { return nil }
-        return DueDate(date: localDate, time: time)
+    private static func timeZone(_ identifier: String) -> ZoneRules? {
+        ZoneInfoDatabase.rules(named: identifier.hasPrefix("/") ? String(identifier.dropFirst()) : identifier)
     }
 }

@@ -1,4 +1,3 @@
-package import Foundation
 package import TodoCore
 
 /// VTODO ↔ `TodoItem`: `SUMMARY` the name, `DUE` the due date, `RRULE` the repeat rule,
@@ -7,7 +6,7 @@ package import TodoCore
 package enum TodoCalendarCodec {
     /// The one VTODO of a vdir file. Throws, with the reason to show, for a file that is not
     /// a usable VTODO: bad syntax, no VTODO (an event), no `UID`.
-    package static func decodeFile(_ bytes: [UInt8], localZone: TimeZone) throws(CalendarSyntaxError) -> CalendarTodo {
+    package static func decodeFile(_ bytes: [UInt8], localZone: LocalZone) throws(CalendarSyntaxError) -> CalendarTodo {
         let todos = try decodeCalendar(bytes, localZone: localZone)
         guard let todo = todos.first else {
             throw CalendarSyntaxError(line: 0, reason: "it holds no VTODO")
@@ -20,7 +19,7 @@ package enum TodoCalendarCodec {
 
     /// Every VTODO of an iCalendar file (an import, or a vdir file), in file order; each
     /// carries the whole document.
-    package static func decodeCalendar(_ bytes: [UInt8], localZone: TimeZone) throws(CalendarSyntaxError) -> [CalendarTodo] {
+    package static func decodeCalendar(_ bytes: [UInt8], localZone: LocalZone) throws(CalendarSyntaxError) -> [CalendarTodo] {
         let document = try CalendarParser.parse(bytes)
         var todos: [CalendarTodo] = []
         for (calendarIndex, calendar) in document.enumerated() where calendar.name == "VCALENDAR" {
@@ -35,7 +34,7 @@ package enum TodoCalendarCodec {
     }
 
     /// The item a VTODO stands for, with id 0.
-    package static func item(of todo: CalendarComponent, localZone: TimeZone) -> TodoItem {
+    package static func item(of todo: CalendarComponent, localZone: LocalZone) -> TodoItem {
         let name = todo.property("SUMMARY").map { CalendarText.unescape($0.value) } ?? ""
         let due = todo.property("DUE").flatMap { CalendarDateTime.dueDate($0, localZone: localZone) }
         let every = due == nil ? nil : todo.property("RRULE").flatMap { CalendarRecurrence.rule($0.value, due: due) }
@@ -87,7 +86,7 @@ package enum TodoCalendarCodec {
         let stamp = CalendarDateTime.utcText(secondsSinceEpoch: now)
         component.set(ContentLine(name: "DTSTAMP", value: stamp))
         component.set(ContentLine(name: "LAST-MODIFIED", value: stamp))
-        let sequence = component.property("SEQUENCE").flatMap { Int($0.value.trimmingCharacters(in: .whitespaces)) } ?? 0
+        let sequence = component.property("SEQUENCE").flatMap { Int($0.value.trimmingWhiteSpace()) } ?? 0
         component.set(ContentLine(name: "SEQUENCE", value: String(sequence + 1)))
         updated.todo = component
         updated.item = item

@@ -1,4 +1,5 @@
-package import Foundation
+import FoundationEssentials
+import Glibc
 package import TodoCore
 package import TodoFileSystem
 import Synchronization
@@ -9,7 +10,7 @@ import Synchronization
 package final class VdirDataStore: TodoDataStore {
     private let folder: VdirFolder
     private let lock: VdirLock
-    private let localZone: TimeZone
+    private let localZone: LocalZone
     private let now: @Sendable () -> Int
     private let makeUID: @Sendable () -> String
     private let warn: @Sendable (String) -> Void
@@ -20,8 +21,8 @@ package final class VdirDataStore: TodoDataStore {
     ///   - warn: told `skipped FILE: reason` for each file that is not a usable VTODO.
     ///   - now: whole seconds since 1970 UTC, for `DTSTAMP`, `LAST-MODIFIED` and `CREATED`.
     ///   - calls: the system calls that make a write durable (a test records their order).
-    package init(folder: FilePath, localZone: TimeZone = .current, lockTimeout: Double = 10,
-                 now: @escaping @Sendable () -> Int = { Int(Date().timeIntervalSince1970) },
+    package init(folder: FilePath, localZone: LocalZone = .system, lockTimeout: Double = 10,
+                 now: @escaping @Sendable () -> Int = { Int(time(nil)) },
                  makeUID: @escaping @Sendable () -> String = { UUID().uuidString },
                  calls: FileSystemCalls = .system,
                  warn: @escaping @Sendable (String) -> Void) {
@@ -181,7 +182,7 @@ package final class VdirDataStore: TodoDataStore {
                 let before = try folder.read(entry.fileName)
                 let bytes = updated.bytes
                 try folder.replace(entry.fileName, with: bytes)
-                journaled.append(.init(name: Data(entry.fileName), id: item.id, before: before.map { Data($0) },
+                journaled.append(.init(name: entry.fileName, id: item.id, before: before,
                                        after: VdirUndoJournal.hash(bytes)))
             } else {
                 // Named after the item's uid, made where the item was; a store's own only
@@ -194,13 +195,13 @@ package final class VdirDataStore: TodoDataStore {
                 let bytes = TodoCalendarCodec.newTodo(stored, uid: uid, now: stamp).bytes
                 try folder.replace(name, with: bytes)
                 index.add(uid: CalendarText.escape(uid), id: item.id)
-                journaled.append(.init(name: Data(name), id: item.id, before: nil, after: VdirUndoJournal.hash(bytes)))
+                journaled.append(.init(name: name, id: item.id, before: nil, after: VdirUndoJournal.hash(bytes)))
             }
         }
         for (id, entry) in snapshot.entries.sorted(by: { $0.key < $1.key }) where !kept.contains(id) {
             let before = try folder.read(entry.fileName)
             try folder.remove(entry.fileName)
-            journaled.append(.init(name: Data(entry.fileName), id: id, before: before.map { Data($0) }, after: nil))
+            journaled.append(.init(name: entry.fileName, id: id, before: before, after: nil))
         }
         try VdirUndoJournal(folder: folder).append(journaled)
         index.moveNext(to: list.nextID)

@@ -1,17 +1,17 @@
-import Foundation
+import TodoCore
 
 /// `.todo-undo` in the folder: one JSON line per change the store wrote, newest last, each
 /// the files it touched with their bytes before (to put back) and a hash of their bytes
 /// after (to see that nothing else changed them since). A dot name with no `.ics`: vdir
 /// programs and vdirsyncer pass over it. Only the newest changes are kept.
 struct VdirUndoJournal {
-    struct FileChange: Codable, Equatable {
+    struct FileChange: Equatable {
         /// The file's name in the folder, as bytes.
-        let name: Data
+        let name: [UInt8]
         /// This machine's id of the file's item.
         let id: Int
         /// The file's bytes before the change; nil when the change created it.
-        let before: Data?
+        let before: [UInt8]?
         /// `hash` of the bytes the change left; nil when the change deleted the file.
         let after: String?
     }
@@ -24,18 +24,14 @@ struct VdirUndoJournal {
     /// The journaled changes, oldest first; a line that cannot be read is passed over.
     func changes() throws -> [[FileChange]] {
         guard let bytes = try folder.read(Self.fileName) else { return [] }
-        let decoder = JSONDecoder()
-        return bytes.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode([FileChange].self, from: Data($0)) }
+        return bytes.split(separator: UInt8(ascii: "\n")).compactMap(VdirUndoJournalLine.changes)
     }
 
     /// Rewrites the journal with the newest `keptChanges` of `changes`.
     func save(_ changes: [[FileChange]]) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
         var bytes: [UInt8] = []
         for change in changes.suffix(Self.keptChanges) {
-            guard let line = try? encoder.encode(change) else { continue }
-            bytes += line
+            VdirUndoJournalLine.write(change, into: &bytes)
             bytes.append(UInt8(ascii: "\n"))
         }
         try folder.replace(Self.fileName, with: bytes)

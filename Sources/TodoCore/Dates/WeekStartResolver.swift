@@ -1,9 +1,9 @@
-import Foundation
-
 /// Decides the day weeks start on, as the contract's "What today and a week are" says.
 ///
-/// Foundation's `Locale.current` on Linux ignores `LC_ALL`, `LC_TIME` and `LANG`, so the
-/// locale is read from them here and only its first day of the week is asked of Foundation.
+/// The locale is read from `LC_ALL`, `LC_TIME` and `LANG` here (Foundation's `Locale.current`
+/// on Linux ignores them), and its first day of the week comes from the CLDR's week data in
+/// `CLDRWeekData`, not from ICU: that one answer is not worth ICU's 30 MB of data in the
+/// binary and its few MB of memory in every run.
 package enum WeekStartResolver {
     /// --week-start (option) > TODO_WEEK_START > the locale named by the first non-empty of LC_ALL, LC_TIME, LANG > Monday.
     ///
@@ -22,13 +22,9 @@ package enum WeekStartResolver {
         return firstWeekday(ofLocale: identifier)
     }
 
-    /// The Foundation locale identifier in a POSIX locale name (`de_DE.UTF-8@euro` → `de_DE`);
-    /// nil for the C locale (`C`, `C.UTF-8`, `POSIX`) and for anything that is not a language
-    /// of 2 or 3 ASCII letters with an optional region of 2 letters or 3 digits.
-    ///
-    /// Only such a name reaches Foundation: ICU's locale lookup crashes the process on some
-    /// others (a language part of 12 letters or more is a SIGSEGV), and an environment
-    /// variable must never do that.
+    /// The locale identifier in a POSIX locale name (`de_DE.UTF-8@euro` → `de_DE`); nil for
+    /// the C locale (`C`, `C.UTF-8`, `POSIX`) and for anything that is not a language of 2 or
+    /// 3 ASCII letters with an optional region of 2 letters or 3 digits.
     static func localeIdentifier(fromPOSIXName name: String) -> String? {
         let identifier = name.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "@") }
         let parts = identifier.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false)
@@ -50,19 +46,16 @@ package enum WeekStartResolver {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    /// What Foundation (its ICU data) says; for a locale it does not know, whatever its
-    /// fallback says.
+    /// The first day of the week of the region in `identifier` (`de_DE` → DE), or of the
+    /// region CLDR's likely subtags give its language when it names none (`ar` → EG), as
+    /// ICU answers; Monday for a region or language the CLDR does not list.
     static func firstWeekday(ofLocale identifier: String) -> Weekday {
-        switch Locale(identifier: identifier).firstDayOfWeek {
-        case .sunday: .sunday
-        case .monday: .monday
-        case .tuesday: .tuesday
-        case .wednesday: .wednesday
-        case .thursday: .thursday
-        case .friday: .friday
-        case .saturday: .saturday
-        @unknown default: .monday
+        let parts = identifier.split(separator: "_", omittingEmptySubsequences: false)
+        if parts.count == 2 {
+            return CLDRWeekData.firstDay(ofRegion: parts[1].uppercased())
         }
+        guard let region = CLDRWeekData.likelyRegion(ofLanguage: identifier.lowercased()) else { return .monday }
+        return CLDRWeekData.firstDay(ofRegion: region)
     }
 
     private static func weekday(named value: String, from source: String) throws -> Weekday {

@@ -1,4 +1,3 @@
-import Foundation
 import TodoCalendar
 import TodoCore
 import TodoFile
@@ -11,6 +10,9 @@ final class AppDependencies {
     let terminal: any Terminal
     let dataStore: any TodoDataStore
     let makeUID: UIDMaker
+    /// Decided once per run: every module the run builds (the List module builds four) writes
+    /// with the same colours and characters.
+    let textStyle: TextStyle
 
     init(settings: AppSettings, terminal: any Terminal, dataStore: (any TodoDataStore)? = nil,
          makeUID: UIDMaker = .random) {
@@ -18,6 +20,9 @@ final class AppDependencies {
         self.makeUID = makeUID
         self.terminal = terminal
         self.dataStore = dataStore ?? AppDependencies.store(for: settings.data, terminal: terminal, makeUID: makeUID)
+        textStyle = TextStyle(isEnabled: settings.colorChoice.isEnabled(outputIsTerminal: terminal.outputIsTerminal,
+                                                                        environment: settings.environment),
+                              isUTF8: LocaleCharset.isUTF8(environment: settings.environment))
     }
 
     private static func store(for location: DataLocation, terminal: any Terminal, makeUID: UIDMaker) -> any TodoDataStore {
@@ -26,14 +31,8 @@ final class AppDependencies {
             return JSONFileDataStore(path: path, makeUID: makeUID)
         case .folder(let folder):
             let warnings = StoreWarnings(terminal: terminal)
-            return VdirDataStore(folder: folder, localZone: TimeZone.current, warn: { warnings.warn($0) })
+            return VdirDataStore(folder: folder, localZone: .system, warn: { warnings.warn($0) })
         }
-    }
-
-    var textStyle: TextStyle {
-        TextStyle(isEnabled: settings.colorChoice.isEnabled(outputIsTerminal: terminal.outputIsTerminal,
-                                                            environment: settings.environment),
-                  isUTF8: LocaleCharset.isUTF8(environment: settings.environment))
     }
 
     /// The List module, with the Add and Change modules behind the List screen's keys.

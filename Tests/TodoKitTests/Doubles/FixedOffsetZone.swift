@@ -7,7 +7,7 @@ import Foundation
 struct FixedOffsetZone: LocalTimeZone {
     let hours: Int
 
-    var timeZone: TimeZone { TimeZone(secondsFromGMT: hours * 3_600) ?? .current }
+    var timeZone: LocalZone { .rules(ZoneRules(name: "UTC+\(hours)", fixedOffset: hours * 3_600)) }
 
     func localDueDate(at time: DoneTime) -> DueDate? {
         let seconds = time.secondsSinceEpoch + hours * 3_600

@@ -42,13 +42,13 @@ enum CommandLineParser {
             switch option.value {
             case .flag(let field):
                 if inlineValue != nil { throw TodoError.usage("\(option.flag) takes no value") }
-                parsed[keyPath: field] = true
+                parsed[flag: field] = true
             case .text(_, let field):
-                parsed[keyPath: field] = try value(of: option, inline: inlineValue, in: bytes, at: &index).text
+                parsed[text: field] = try value(of: option, inline: inlineValue, in: bytes, at: &index).text
             case .texts(_, let field):
-                parsed[keyPath: field].append(try value(of: option, inline: inlineValue, in: bytes, at: &index).text)
+                parsed[texts: field].append(try value(of: option, inline: inlineValue, in: bytes, at: &index).text)
             case .path(_, let field):
-                parsed[keyPath: field] = FilePath(bytes: try value(of: option, inline: inlineValue, in: bytes, at: &index).bytes)
+                parsed[path: field] = FilePath(bytes: try value(of: option, inline: inlineValue, in: bytes, at: &index).bytes)
             }
         }
         let command = words.first.flatMap { CommandName(word: $0) }

@@ -22,22 +22,28 @@ extension CommandSpec {
     }
 
     /// `words`: the command as the message names it (`todo edit`, `todo completions ids`).
-    private static func check(_ operands: [String], against operand: OperandSpec?, words: String, synopsis: String,
-                              hint: String?, canAsk: Bool) throws {
-        let hint = hint.map { "; " + $0 } ?? ""
+    /// `synopsis` is made only for a message: a command line that is right needs none, and
+    /// making it was a tenth of what `todo list` spent in todo's own code (issue 24).
+    private static func check(_ operands: [String], against operand: OperandSpec?, words: @autoclosure () -> String,
+                              synopsis: @autoclosure () -> String, hint: String?, canAsk: Bool) throws {
         guard let operand else {
             guard let extra = operands.first else { return }
-            throw TodoError.usage("\(words) takes no operands, not '\(TerminalText.escaped(extra))'" + hint)
+            throw TodoError.usage("\(words()) takes no operands, not '\(TerminalText.escaped(extra))'" + tail(hint))
         }
         if operands.isEmpty && !operand.isOptional && !(canAsk && operand.isAskedOnTerminal) {
-            throw missing(operand, words: words, synopsis: synopsis)
+            throw missing(operand, words: words(), synopsis: synopsis())
         }
         // `todo edit 4 +home @phone`: the tag words after the one ID are not more IDs.
         let counted = operand.takesTagWords ? [operands.first].compactMap { $0 }
             + operands.dropFirst().filter { !NameTagEdit.isTagWord($0) } : operands
         if counted.count > 1 && !operand.repeats {
-            throw TodoError.usage("\(words) takes one \(operand.name), not \(counted.count): \(synopsis)" + hint)
+            throw TodoError.usage("\(words()) takes one \(operand.name), not \(counted.count): \(synopsis())" + tail(hint))
         }
+    }
+
+    /// `; quote a name that has spaces`: the hint as the end of a message.
+    private static func tail(_ hint: String?) -> String {
+        hint.map { "; " + $0 } ?? ""
     }
 
     private static func missing(_ operand: OperandSpec, words: String, synopsis: String) -> TodoError {

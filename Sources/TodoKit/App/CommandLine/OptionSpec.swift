@@ -2,15 +2,15 @@ import TodoCore
 /// One command-line option, declared once: the parser, the help and (later) the man page and
 /// the shell completions all read this value, so they cannot disagree about an option.
 struct OptionSpec: Sendable, Hashable {
-    /// Where the parser puts the option's value. A key path rather than a name, so that a
-    /// command reads a typed field of `ParsedCommandLine` and a misspelt field does not compile.
+    /// Where the parser puts the option's value: a field of `ParsedCommandLine`, named by a
+    /// case of its own (see `ParsedCommandLine+Field`), so that a command reads a typed field.
     enum Value: Sendable, Hashable {
-        case flag(any WritableKeyPath<ParsedCommandLine, Bool> & Sendable)
-        case text(name: String, any WritableKeyPath<ParsedCommandLine, String?> & Sendable)
+        case flag(ParsedCommandLine.Flag)
+        case text(name: String, ParsedCommandLine.TextField)
         /// A value that may be given again and again (`--untag a --untag b`): each adds one.
-        case texts(name: String, any WritableKeyPath<ParsedCommandLine, [String]> & Sendable)
+        case texts(name: String, ParsedCommandLine.TextsField)
         /// A path: the argument's bytes as given, never re-encoded as text.
-        case path(name: String, any WritableKeyPath<ParsedCommandLine, FilePath?> & Sendable)
+        case path(name: String, ParsedCommandLine.PathField)
     }
 
     /// Which commands take the option, and what it does to the run.

@@ -1,4 +1,3 @@
-import Foundation
 import TodoCalendar
 import TodoCore
 
@@ -7,7 +6,7 @@ import TodoCore
 /// folder store reads its files; events, journals and other components are passed over. The
 /// `UID` becomes the item's uid, to know it again.
 struct ICalendarReader {
-    let zone: TimeZone
+    let zone: LocalZone
 
     /// The items, in file order; `TodoError.badFile` for a file that is not iCalendar (with
     /// its line) or a VTODO that cannot be an item (`line 12: ...`, the line of its

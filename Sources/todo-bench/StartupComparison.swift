@@ -1,0 +1,58 @@
+import TodoCore
+import TodoFile
+
+/// Issue 24's start-up target: `todo list` on an empty list within 1.3× of a static Swift
+/// "hello", timed alternately in the same run (timings on a shared machine compare only
+/// within one run).
+///
+/// The "hello" is compiled here, with `swiftc -O -static-stdlib`, into the benchmark's
+/// temporary folder, rather than kept as an executable target of the package: so it is
+/// always exactly that one-line program built that one way, whatever flags the package is
+/// built with, and the package ships nothing for the benchmark's sake. It costs a few
+/// seconds of compiling, and needs `swiftc` on PATH, which `swift run` has.
+struct StartupComparison {
+    static let factor = 1.3
+    static let runs = 31
+
+    let todo: String
+    let environment: [String: String]
+
+    /// The line the benchmark prints: both medians and the verdict.
+    func report(in folder: String) throws -> String {
+        let target = "todo list on an empty list within \(Format.closeRatio(Self.factor)) of a static Swift hello"
+        guard let hello = try buildHello(in: folder) else {
+            return "Start-up (issue 24):\n  n/a     \(target): swiftc not on PATH"
+        }
+        let listFile = folder + "/empty.json"
+        try FileBytes.write(TodoFileCodec.encode(TodoList(items: [])), to: listFile, sync: true)
+        var listEnvironment = environment
+        listEnvironment["TODO_FILE"] = listFile
+        let commands = [Command(executable: todo, arguments: ["list"], environment: listEnvironment),
+                        Command(executable: hello, arguments: [], environment: environment)]
+        var times: [[Double]] = [[], []]
+        for round in 0..<(Self.runs + 1) {
+            for index in [round % 2, 1 - round % 2] {
+                let seconds = try ProcessRunner.measure(commands[index], errorPath: "/dev/null").seconds
+                if round > 0 { times[index].append(seconds) }   // the first round warms the caches
+            }
+        }
+        let medians = times.map { $0.sorted()[$0.count / 2] }
+        let ratio = medians[0] / medians[1]
+        let outcome: TargetCheck.Verdict.Outcome = ratio <= Self.factor ? .met : .missed
+        return "Start-up (issue 24):\n  \(outcome.rawValue) \(target): \(Format.closeRatio(ratio)) "
+            + "(\(Format.duration(medians[0])) vs \(Format.duration(medians[1])), medians of \(Self.runs))"
+    }
+
+    /// `hello` in `folder`, built from `print("hello")`; nil without `swiftc`.
+    private func buildHello(in folder: String) throws -> String? {
+        guard let swiftc = ExecutableFinder.onPath(["swiftc"], path: environment["PATH"]) else { return nil }
+        let source = folder + "/hello.swift"
+        let program = folder + "/hello"
+        try FileBytes.write("print(\"hello\")\n", to: source)
+        Console.progress("start-up: compiling a static Swift hello")
+        let build = Command(executable: swiftc, arguments: ["-O", "-static-stdlib", source, "-o", program], environment: environment)
+        let status = try ProcessRunner.output(of: build).status
+        guard status == 0 else { throw BenchmarkError("swiftc could not build \(source) (status \(status))") }
+        return program
+    }
+}
