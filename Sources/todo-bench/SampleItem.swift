@@ -7,4 +7,6 @@ struct SampleItem {
     let due: DueDate?
     /// Only on an item with a date.
     let every: RepeatRule?
+    /// When it was done (`--done`); nil: open.
+    var done: String? = nil
 }

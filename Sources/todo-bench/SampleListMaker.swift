@@ -26,7 +26,17 @@ struct SampleListMaker {
         " for the Q3 review", " and confirm by email",
     ]
 
-    func items(count: Int) -> [SampleItem] {
+    /// `count` items, `donePercent` of them done (the same ones for every tool; never the
+    /// middle item, which the timed changes change).
+    func items(count: Int, donePercent: Int = 0) -> [SampleItem] {
+        var items = items(count: count)
+        for index in items.indices where index % 100 < donePercent && index != (count + 1) / 2 - 1 {
+            items[index].done = "2024-03-01T09:00:00Z"
+        }
+        return items
+    }
+
+    private func items(count: Int) -> [SampleItem] {
         var random = SeededRandom(seed: UInt64(count))
         let todayNumber = today.daysSinceEpoch
         let endOfThisWeek = calendar.endOfWeek(containing: today).daysSinceEpoch
