@@ -35,15 +35,6 @@ package struct FileStamp: Equatable, Sendable {
                   changedSeconds: Int64(status.st_ctim.tv_sec), changedNanoseconds: Int64(status.st_ctim.tv_nsec))
     }
 
-    /// The stamp of the regular file at `path`, not following a symlink; nil when there is
-    /// nothing there or something else (a symlink, a folder, a FIFO), which a cache does not
-    /// keep. Costs one `lstat`, and opens nothing.
-    package static func ofRegularFile(at path: FilePath) -> FileStamp? {
-        var status = stat()
-        guard path.withCString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return FileStamp(status)
-    }
-
     /// The change time in nanoseconds since 1970, for comparing with a clock.
     package var changedNanosecondsSinceEpoch: Int64 {
         changedSeconds &* 1_000_000_000 &+ changedNanoseconds
@@ -55,5 +46,29 @@ package struct FileStamp: Equatable, Sendable {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+    }
+}
+
+extension FileStamp {
+    /// The stamp of the regular file `name` in the folder open as `folder` (an `O_DIRECTORY`
+    /// descriptor), not following a symlink; nil when there is nothing there or something else (a symlink, a
+    /// folder, a FIFO), which a cache does not keep. One `fstatat`, and nothing opened. For a cache
+    /// that checks every file of a big folder: the kernel looks up one name, not a whole path.
+    package static func ofRegularFile(named name: [UInt8], inFolder folder: Int32) -> FileStamp? {
+        var status = stat()
+        let found = FilePath(bytes: name).withCString { fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW) }
+        guard found == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileStamp(status)
+    }
+
+    /// Opens `folder` for `ofRegularFile(named:inFolder:)`; nil when it cannot be (the caller
+    /// then goes without). The caller closes it (`closeFolder`).
+    package static func openFolder(_ folder: FilePath) -> Int32? {
+        let descriptor = folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    package static func closeFolder(_ descriptor: Int32) {
+        _ = close(descriptor)
     }
 }

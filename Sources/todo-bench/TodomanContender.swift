@@ -32,6 +32,10 @@ struct TodomanContender: Contender {
             cache_path = "\(folder)/todoman-cache.sqlite3"
 
             """, to: config)
+        // Python's locale module refuses a locale that is not installed (en_US.UTF-8 often is
+        // not); C.UTF-8 always is, and todoman's list does not depend on the language.
+        var environment = self.environment
+        environment["LANG"] = "C.UTF-8"
         let command = { (arguments: [String]) in
             Command(executable: executable, arguments: ["--config", config] + arguments, environment: environment)
         }

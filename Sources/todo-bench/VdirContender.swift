@@ -77,7 +77,7 @@ struct VdirContender: Contender {
                 .edit: command(["edit", id, "--name", "Buy oat milk"]),
                 .rm: command(["rm", id]),
             ],
-            snapshot: try DataSnapshot(folder: vdir, removesNewFiles: true),
+            snapshot: try DataSnapshot(folder: vdir, removesNewFiles: true, keeping: ["todo-cache"]),
             errorPath: folder + ".stderr")
     }
 }

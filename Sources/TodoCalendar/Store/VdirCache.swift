@@ -30,15 +30,34 @@ struct VdirCache {
     let records: [VdirCacheRecord]
     /// A record is trusted only for a file that last changed before this (nanoseconds since 1970).
     let trustedBefore: Int64
+    /// The file's bytes, and where each record is in them: writing the cache again copies the
+    /// records still trusted instead of encoding them anew.
+    private var source: [UInt8] = []
+    private var ranges: [Range<Int>] = []
+
+    init(records: [VdirCacheRecord], trustedBefore: Int64) {
+        self.records = records
+        self.trustedBefore = trustedBefore
+    }
+
+    /// The bytes of the record at `place` in `records`, as the file holds them.
+    func encoded(_ place: Int) -> ArraySlice<UInt8>? {
+        place < ranges.count ? source[ranges[place]] : nil
+    }
 
     /// The cache in `folder`, if there is a usable one for `zone`.
     static func read(in folder: VdirFolder, zone: String) -> VdirCache? {
         var stamp: FileStamp?
         guard let bytes = try? WholeFileReader.bytes(at: folder.file(fileName), policy: .regularFileOnly, stamp: &stamp),
               let stamp else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in decode(buffer, zone: zone, writtenAt: stamp.changedNanosecondsSinceEpoch) }
+        guard var cache = bytes.withUnsafeBufferPointer({ buffer in
+            decode(buffer, zone: zone, writtenAt: stamp.changedNanosecondsSinceEpoch)
+        }) else { return nil }
+        cache.source = bytes
+        return cache
     }
 
+    /// The cache in `buffer`, with where each record is (its `source` is left to the caller).
     private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, zone: String, writtenAt: Int64) -> VdirCache? {
         // The hash is the last line; everything before it is what it hashes.
         guard buffer.count > magic.count, buffer.last == UInt8(ascii: "\n"),
@@ -51,24 +70,36 @@ struct VdirCache {
               reader.position < body.count, body[reader.position] == UInt8(ascii: "\n") else { return nil }
         reader.position += 1
         var records: [VdirCacheRecord] = []
+        var ranges: [Range<Int>] = []
         while !reader.isAtEnd {
+            let start = reader.position
             guard let record = reader.record() else { return nil }
             records.append(record)
+            ranges.append(start..<reader.position)
         }
         // The file's own change time too: on a network file system, the server's clock.
-        return VdirCache(records: records, trustedBefore: min(readStart, writtenAt) - racyMargin)
+        var cache = VdirCache(records: records, trustedBefore: min(readStart, writtenAt) - racyMargin)
+        cache.ranges = ranges
+        return cache
     }
 
     /// The cache's bytes: `records` sorted by name, found by a run that started reading at
     /// `readStart` (nanoseconds since 1970) in time zone `zone`.
     static func bytes(of records: [VdirCacheRecord], zone: String, readStart: Int64) -> [UInt8] {
+        bytes(zone: zone, readStart: readStart) { coder in
+            for record in records { coder.append(record) }
+        }
+    }
+
+    /// The same, with the records put in by `appendRecords`.
+    static func bytes(zone: String, readStart: Int64, appendRecords: (inout VdirCacheCoder) -> Void) -> [UInt8] {
         var coder = VdirCacheCoder()
         coder.append(Array(zone.utf8))
         coder.append(readStart)
         var body = magic + coder.bytes
         body.append(UInt8(ascii: "\n"))
         var recordCoder = VdirCacheCoder()
-        for record in records { recordCoder.append(record) }
+        appendRecords(&recordCoder)
         body += recordCoder.bytes
         body += Array(VdirUndoJournal.hash(body).utf8)
         body.append(UInt8(ascii: "\n"))
@@ -78,9 +109,11 @@ struct VdirCache {
     /// Writes the cache if it can, silently: a folder that cannot be written (read-only, full)
     /// still lists, and reads its files the next time too. The temporary file is hidden and
     /// ends in no `.ics.tmp`, so neither vdir programs nor the store's own clean-up take it
-    /// for an item's.
+    /// for an item's. Not flushed: a listing does not wait for the disk, and a cache a crash
+    /// left empty fails its hash and is made again.
     static func write(_ bytes: [UInt8], in folder: VdirFolder) {
-        _ = try? AtomicFileReplacer(path: folder.file(fileName), naming: .hiddenUnique, calls: folder.calls).replace(with: bytes)
+        _ = try? AtomicFileReplacer(path: folder.file(fileName), naming: .hiddenUnique, calls: folder.calls, flushes: false)
+            .replace(with: bytes)
     }
 
     /// Whether `record` may stand for the file whose stamp is now `stamp`.

@@ -37,6 +37,11 @@ struct VdirCacheCoder {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// A record as an earlier `append` wrote it.
+    mutating func append(encoded record: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: record)
+    }
+
     mutating func append(_ number: Int64) {
         bytes.append(contentsOf: String(number).utf8)
         bytes.append(UInt8(ascii: " "))

@@ -140,9 +140,18 @@ package final class VdirDataStore: TodoDataStore {
         var snapshot = VdirSnapshot()
         snapshot.indexRead = try folder.read(VdirIDIndex.fileName).map(VdirIDIndex.init(bytes:)) ?? VdirIDIndex()
         snapshot.index = snapshot.indexRead
-        var fileByUID: [String: [UInt8]] = [:]
         var reader = VdirFileReader(folder: folder, localZone: localZone, usingCache: usingCache)
-        for name in try folder.calendarFileNames() {
+        let names: [[UInt8]]
+        do {
+            names = try folder.calendarFileNames()
+        } catch {
+            reader.finish()
+            throw error
+        }
+        var fileByUID: [String: [UInt8]] = [:]
+        fileByUID.reserveCapacity(names.count)
+        snapshot.entries.reserveCapacity(names.count)
+        for name in names {
             switch reader.content(of: name) {
             case nil:
                 continue
@@ -158,6 +167,7 @@ package final class VdirDataStore: TodoDataStore {
                 snapshot.entries[item.id] = VdirEntry(fileName: name, uid: uid, item: item, calendar: calendar)
             }
         }
+        reader.finish()
         reader.saveCache()
         return snapshot
     }

@@ -25,10 +25,18 @@ struct VdirFileReader {
     private let readStart: Int64
     /// The next of the cache's records to compare: both go in name order.
     private var cursor = 0
-    /// What the cache is to hold after this read.
-    private var records: [VdirCacheRecord] = []
+    /// What the cache is to hold after this read: a record of the cache's (by its place), or
+    /// a new one.
+    private var records: [Either] = []
+
+    private enum Either {
+        case cached(Int)
+        case new(VdirCacheRecord)
+    }
     /// Whether some file was not served from the cache.
     private var readSomeFile = false
+    /// The folder, open while the cache is compared with its files.
+    private let folderDescriptor: Int32?
 
     init(folder: VdirFolder, localZone: TimeZone, usingCache: Bool) {
         self.folder = folder
@@ -37,13 +45,19 @@ struct VdirFileReader {
         // Before the cache is read: a file that changes from here on is not trusted.
         readStart = FileStamp.nowNanosecondsSinceEpoch()
         cache = usingCache ? VdirCache.read(in: folder, zone: localZone.identifier) : nil
+        folderDescriptor = cache == nil ? nil : FileStamp.openFolder(folder.path)
+    }
+
+    /// Closes the folder; the reader is not used after.
+    func finish() {
+        if let folderDescriptor { FileStamp.closeFolder(folderDescriptor) }
     }
 
     /// What the file `name` holds; nil when it is gone (removed since the folder was listed).
     mutating func content(of name: [UInt8]) -> Content? {
-        if usesCache, let stamp = FileStamp.ofRegularFile(at: folder.file(name)), let record = cachedRecord(named: name),
-           cache?.trusts(record, for: stamp) == true {
-            records.append(record)
+        if let folderDescriptor, let record = cachedRecord(named: name),
+           let stamp = FileStamp.ofRegularFile(named: name, inFolder: folderDescriptor), cache?.trusts(record, for: stamp) == true {
+            records.append(.cached(cursor))
             switch record.content {
             case .todo(let uid, let item): return .todo(uid: uid, item: item, calendar: nil)
             case .unusable(let reason): return .unusable(reason: reason)
@@ -70,7 +84,7 @@ struct VdirFileReader {
             content = .unusable(reason: error.description)
             found = .unusable(reason: error.description)
         }
-        if usesCache, let stamp { records.append(VdirCacheRecord(name: name, stamp: stamp, content: content)) }
+        if usesCache, let stamp { records.append(.new(VdirCacheRecord(name: name, stamp: stamp, content: content))) }
         return found
     }
 
@@ -91,6 +105,22 @@ struct VdirFileReader {
         } else if records.isEmpty {
             return
         }
-        VdirCache.write(VdirCache.bytes(of: records, zone: localZone.identifier, readStart: readStart), in: folder)
+        let bytes = VdirCache.bytes(zone: localZone.identifier, readStart: readStart) { coder in
+            for record in records {
+                switch record {
+                case .cached(let place):
+                    // Copied as read: encoding ten thousand records again would cost more
+                    // than reading the one file that changed.
+                    if let encoded = cache?.encoded(place) {
+                        coder.append(encoded: encoded)
+                    } else if let cache {
+                        coder.append(cache.records[place])
+                    }
+                case .new(let record):
+                    coder.append(record)
+                }
+            }
+        }
+        VdirCache.write(bytes, in: folder)
     }
 }
