@@ -13,11 +13,17 @@ package struct AtomicFileReplacer {
     package let path: FilePath
     package let naming: TemporaryNaming
     package var calls: FileSystemCalls
+    /// Whether the new file and the rename are flushed to disk. Only a file that can be lost
+    /// (a cache, made again when it is missing or unreadable) goes without: a crash may then
+    /// leave the old file, the new one, or an empty one, never a mix of the two.
+    package var flushes: Bool
 
-    package init(path: FilePath, naming: TemporaryNaming = .hiddenUnique, calls: FileSystemCalls = .system) {
+    package init(path: FilePath, naming: TemporaryNaming = .hiddenUnique, calls: FileSystemCalls = .system,
+                 flushes: Bool = true) {
         self.path = path
         self.naming = naming
         self.calls = calls
+        self.flushes = flushes
     }
 
     private var folder: FilePath { FilePathText.folder(of: path) }
@@ -55,7 +61,7 @@ package struct AtomicFileReplacer {
             unlink(temporaryPath)
             throw error
         }
-        syncFolder()
+        if flushes { syncFolder() }
         return identity
     }
 
@@ -93,7 +99,7 @@ package struct AtomicFileReplacer {
         let mode = existing.map { $0.st_mode & mode_t(0o7777) } ?? mode_t(0o600)
         _ = try SystemCallError.retrying { fchmod(descriptor, mode) }
         try writeAll(bytes, to: descriptor)
-        _ = try SystemCallError.retrying { calls.fsync(descriptor) }
+        if flushes { _ = try SystemCallError.retrying { calls.fsync(descriptor) } }
         return try FileIdentity.of(descriptor: descriptor)
     }
 

@@ -33,6 +33,21 @@ package enum WholeFileReader {
     /// their buffer and an edit in place copies nothing.
     package static func bytes(at path: FilePath, policy: Policy = .userNamed, identity: inout FileIdentity?,
                               cutShort: ((ArraySlice<UInt8>) -> Int?)? = nil) throws -> [UInt8]? {
+        var status: stat?
+        defer { if let status { identity = FileIdentity(status) } }
+        return try bytes(at: path, policy: policy, status: &status, cutShort: cutShort)
+    }
+
+    /// The same, also setting `stamp` to that of the file read (see `FileStamp`): taken from
+    /// the descriptor read, so that it is the stamp of these very bytes.
+    package static func bytes(at path: FilePath, policy: Policy = .userNamed, stamp: inout FileStamp?) throws -> [UInt8]? {
+        var status: stat?
+        defer { if let status { stamp = FileStamp(status) } }
+        return try bytes(at: path, policy: policy, status: &status, cutShort: nil)
+    }
+
+    private static func bytes(at path: FilePath, policy: Policy, status found: inout stat?,
+                              cutShort: ((ArraySlice<UInt8>) -> Int?)?) throws -> [UInt8]? {
         let descriptor: Int32
         // Non-blocking, so that opening a FIFO nobody writes to cannot hang.
         let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (policy == .regularFileOnly ? O_NOFOLLOW : 0)
@@ -58,7 +73,7 @@ package enum WholeFileReader {
         }
         // The size only hints at the buffer: a sparse or lying file must not reserve terabytes.
         let expectedSize = min(max(Int(status.st_size), 0), 1 << 28)
-        identity = FileIdentity(status)
+        found = status
         if let cutShort, expectedSize >= prefaultSize {
             let head = try readHead(descriptor)
             if let end = cutShort(head[...]) { return Array(head.prefix(end)) }

@@ -58,6 +58,16 @@ struct Benchmark {
             }
         }
         let path = environment["PATH"]
+        if let todoman = ExecutableFinder.onPath(["todoman"], path: path) {
+            contenders.append(TodomanContender(executable: todoman, environment: environment))
+            print("todoman: \(todoman) \(Benchmark.version(of: todoman, ["--version"], environment)), on the same folder as todo --vdir")
+        } else {
+            print("todoman: not installed, skipped (apt-get install todoman)")
+        }
+        guard options.donePercent == 0 else {
+            print("Taskwarrior, todo.txt: skipped, as their lists here hold no done items (--done)")
+            return contenders
+        }
         if let task = ExecutableFinder.onPath(["task"], path: path) {
             contenders.append(TaskwarriorContender(executable: task, environment: environment))
             print("Taskwarrior: \(task) \(Benchmark.version(of: task, ["--version"], environment))")
@@ -75,7 +85,7 @@ struct Benchmark {
 
     private func measure(size: Int, maker: SampleListMaker, contenders: [any Contender], in root: String) throws -> SizeResult {
         Console.progress("\(Format.count(size)) items: setting up")
-        let items = maker.items(count: size)
+        let items = maker.items(count: size, donePercent: options.donePercent)
         let sizeFolder = root + "/\(size)"
         try FileBytes.makeFolder(sizeFolder)
         // The middle item: a change there moves half of a file that is rewritten in place.

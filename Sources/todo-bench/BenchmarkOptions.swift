@@ -13,9 +13,13 @@ struct BenchmarkOptions: Equatable {
     var verbose = false
     /// Another `todo` (an earlier release) timed alongside on the same lists.
     var baseline: String?
+    /// The share of each list that is done, in percent: a folder store that has lived a few
+    /// years on CalDAV is mostly done items. Only the tools that keep done items with the
+    /// others take part then (`todo` on both stores, the baseline, todoman).
+    var donePercent = 0
 
     static let usage = """
-        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--baseline PATH] [--keep] [--verbose]
+        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--done PERCENT] [--baseline PATH] [--keep] [--verbose]
           Times `todo list`, `add`, `done`, `edit` and `rm` against Taskwarrior and todo.txt
           (when installed) on generated lists; default 7 runs after 1 warm-up, at 1000, 10000 and 100000 items.
           --baseline times the todo at PATH too (e.g. a build of 0.1), interleaved with the
@@ -23,6 +27,7 @@ struct BenchmarkOptions: Equatable {
           file and (when the baseline has --vdir) on a folder; this todo's data file has a uid on
           every item, a priority on one in five and a note on one in eight, the baseline's the
           same items without those keys;
+          --done makes that share of each list done items (todo, the baseline and todoman only);
           --keep leaves the generated data files in place and prints where they are;
           --verbose prints every run's time as it happens.
           Build the todo it measures first: swift build -c release --static-swift-stdlib
@@ -41,6 +46,9 @@ struct BenchmarkOptions: Equatable {
                 verbose = true
             case "--runs", "-n":
                 runs = try BenchmarkOptions.count(inlineValue ?? rest.popFirst(), for: name, minimum: 1)
+            case "--done":
+                donePercent = try BenchmarkOptions.count(inlineValue ?? rest.popFirst(), for: name, minimum: 0)
+                guard donePercent < 100 else { throw BenchmarkError.usage("--done needs a share below 100") }
             case "--warmups":
                 warmups = try BenchmarkOptions.count(inlineValue ?? rest.popFirst(), for: name, minimum: 0)
             case "--baseline":

@@ -12,8 +12,9 @@ struct ResultTable {
     private var hasBaseline: Bool { contenders.contains { $0.name == TodoContender.baselineName } }
     private var hasVdirBaseline: Bool { contenders.contains { $0.name == VdirContender.baselineName } }
     private var hasPeers: Bool {
-        contenders.dropFirst().contains { !SizeResult.ownNames.contains($0.name) }
+        contenders.dropFirst().contains { !SizeResult.ownNames.contains($0.name) && !SizeResult.folderPeerNames.contains($0.name) }
     }
+    private var hasTodoman: Bool { contenders.contains { $0.name == TodomanContender.peerName } }
 
     private func label(_ contender: any Contender, _ operation: Operation) -> String {
         "`" + contender.label(operation) + "`"
@@ -24,6 +25,7 @@ struct ResultTable {
         if hasBaseline { header.append("todo ÷ baseline") }
         if hasVdirBaseline { header.append("todo --vdir ÷ baseline") }
         if hasPeers { header.append("faster peer ÷ todo") }
+        if hasTodoman { header.append("todoman ÷ todo --vdir") }
         var rows: [[String]] = []
         for result in results {
             var row = [Format.count(result.size)]
@@ -36,6 +38,11 @@ struct ResultTable {
                 } else {
                     row.append("–")
                 }
+            }
+            if hasTodoman {
+                let todoman = result.median(of: TodomanContender.peerName, operation)
+                let vdir = result.median(of: VdirContender.storeName, operation)
+                row.append(todoman.flatMap { peer in vdir.map { Format.ratio(peer / $0) } } ?? "–")
             }
             rows.append(row)
         }

@@ -13,4 +13,6 @@ struct SampleItem {
     let priority: Priority?
     /// One item in eight has one (a quarter of those of two lines).
     let note: String?
+    /// When it was done (`--done`); nil: open.
+    var done: String? = nil
 }

@@ -30,7 +30,17 @@ struct SampleListMaker {
     private static let notes = ["Ask for the receipt", "Door code 4711\nthen the second floor", "Bring the blue folder",
                                 "Call first: +49 30 1234567"]
 
-    func items(count: Int) -> [SampleItem] {
+    /// `count` items, `donePercent` of them done (the same ones for every tool; never the
+    /// middle item, which the timed changes change).
+    func items(count: Int, donePercent: Int = 0) -> [SampleItem] {
+        var items = items(count: count)
+        for index in items.indices where index % 100 < donePercent && index != (count + 1) / 2 - 1 {
+            items[index].done = "2024-03-01T09:00:00Z"
+        }
+        return items
+    }
+
+    private func items(count: Int) -> [SampleItem] {
         var random = SeededRandom(seed: UInt64(count))
         // A stream of its own, so that the names and dates are those of lists made before uids.
         var uids = SeededRandom(seed: UInt64(count) &+ 7)

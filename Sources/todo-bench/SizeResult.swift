@@ -30,8 +30,11 @@ struct SizeResult {
     /// `todo`'s own columns besides `todo`: its folder store and the baseline on both stores.
     static let ownNames: Set<String> = [VdirContender.storeName, TodoContender.baselineName, VdirContender.baselineName]
 
+    /// The peers that keep their items in a folder: compared with `todo --vdir`, not with the data file.
+    static let folderPeerNames: Set<String> = [TodomanContender.peerName]
+
     /// The faster peer's median (every tool but `todo`'s own), and its name.
     func fasterPeer(_ operation: Operation) -> (name: String, seconds: Double)? {
-        names.dropFirst().filter { !SizeResult.ownNames.contains($0) }.compactMap { name in median(of: name, operation).map { (name, $0) } }.min { $0.1 < $1.1 }
+        names.dropFirst().filter { !SizeResult.ownNames.contains($0) && !SizeResult.folderPeerNames.contains($0) }.compactMap { name in median(of: name, operation).map { (name, $0) } }.min { $0.1 < $1.1 }
     }
 }

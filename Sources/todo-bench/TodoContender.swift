@@ -46,9 +46,9 @@ struct TodoContender: Contender {
     func prepare(_ items: [SampleItem], changedItem: Int, in folder: String) throws -> PreparedContender {
         let todoItems = items.enumerated().map { index, item in
             name == TodoContender.baselineName
-                ? TodoItem(id: index + 1, name: item.name, due: item.due ?? TodoContender.farFuture)
-                : TodoItem(id: index + 1, name: item.name, due: item.due, every: item.every, uid: item.uid,
-                           priority: item.priority, note: item.note)
+                ? TodoItem(id: index + 1, name: item.name, due: item.due ?? TodoContender.farFuture, done: item.done)
+                : TodoItem(id: index + 1, name: item.name, due: item.due, every: item.every, done: item.done,
+                           uid: item.uid, priority: item.priority, note: item.note)
         }
         let path = folder + "/todo.json"
         try FileBytes.write(TodoFileCodec.encode(TodoList(items: todoItems)), to: path, sync: true)

@@ -46,18 +46,24 @@ struct VdirContender: Contender {
         }
     }
 
-    func prepare(_ items: [SampleItem], changedItem: Int, in folder: String) throws -> PreparedContender {
-        let vdir = folder + "/calendar"
+    /// The folder both `todo --vdir` and todoman are timed on: one file per item, written by
+    /// TodoCalendar's codec, and the id index.
+    static func writeFolder(_ items: [SampleItem], at vdir: String) throws {
         try FileBytes.makeFolder(vdir)
         var index = "next " + String(items.count + 1) + "\n"
         for (offset, item) in items.enumerated() {
             let uid = "bench-" + String(offset + 1)
-            let todo = TodoItem(id: offset + 1, name: item.name, due: item.due, every: item.every)
+            let todo = TodoItem(id: offset + 1, name: item.name, due: item.due, every: item.every, done: item.done)
             try FileBytes.write(TodoCalendarCodec.newTodo(todo, uid: uid, now: 1_795_000_000).bytes, to: vdir + "/" + uid + ".ics")
             index += String(offset + 1) + " " + uid + "\n"
         }
         try FileBytes.write(Array(index.utf8), to: vdir + "/todo-ids", sync: true)
         FileBytes.syncFolder(vdir)
+    }
+
+    func prepare(_ items: [SampleItem], changedItem: Int, in folder: String) throws -> PreparedContender {
+        let vdir = folder + "/calendar"
+        try VdirContender.writeFolder(items, at: vdir)
         var environment = self.environment
         environment["TODO_FILE"] = nil
         environment["TODO_VDIR"] = vdir
@@ -71,7 +77,7 @@ struct VdirContender: Contender {
                 .edit: command(["edit", id, "--name", "Buy oat milk"]),
                 .rm: command(["rm", id]),
             ],
-            snapshot: try DataSnapshot(folder: vdir, removesNewFiles: true),
+            snapshot: try DataSnapshot(folder: vdir, removesNewFiles: true, keeping: ["todo-cache"]),
             errorPath: folder + ".stderr")
     }
 }

@@ -34,13 +34,17 @@ package final class VdirDataStore: TodoDataStore {
         self.warn = warn
     }
 
+    /// How long (seconds) a file must have been left alone before the cache of a listing
+    /// trusts what it recorded for it (`VdirCache.racyMargin`): what a test waits out.
+    package static let cacheSettlingTime = Double(VdirCache.racyMargin) / 1e9
+
     package func fetch() throws -> TodoList {
         guard try folder.exists() else { return TodoList() }
-        var snapshot = try read()
+        var snapshot = try read(usingCache: true)
         if snapshot.index != snapshot.indexRead {
             // New items need ids: given under the lock, from the index as it is then.
             snapshot = try locked {
-                let locked = try read()
+                let locked = try read(usingCache: true)
                 try saveIndex(of: locked)
                 return locked
             }
@@ -130,34 +134,42 @@ package final class VdirDataStore: TodoDataStore {
         return item
     }
 
-    private func read() throws -> VdirSnapshot {
+    /// The folder as it is now: through the cache for a listing (`usingCache`), which it
+    /// then brings up to date; from every file itself for a change, whose rewrites start
+    /// from the files.
+    private func read(usingCache: Bool = false) throws -> VdirSnapshot {
         var snapshot = VdirSnapshot()
         snapshot.indexRead = try folder.read(VdirIDIndex.fileName).map(VdirIDIndex.init(bytes:)) ?? VdirIDIndex()
         snapshot.index = snapshot.indexRead
+        var reader = VdirFileReader(folder: folder, localZone: localZone, usingCache: usingCache)
+        let names: [[UInt8]]
+        do {
+            names = try folder.calendarFileNames()
+        } catch {
+            reader.finish()
+            throw error
+        }
         var fileByUID: [String: [UInt8]] = [:]
-        for name in try folder.calendarFileNames() {
-            let read: [UInt8]?
-            do {
-                read = try folder.readOrExplain(name)
-            } catch {
-                skip(name, error.reason)
+        fileByUID.reserveCapacity(names.count)
+        snapshot.entries.reserveCapacity(names.count)
+        for name in names {
+            switch reader.content(of: name) {
+            case nil:
                 continue
-            }
-            guard let bytes = read else { continue }
-            do {
-                var todo = try TodoCalendarCodec.decodeFile(bytes, localZone: localZone)
-                let uid = CalendarText.escape(todo.uid ?? "")
+            case .unusable(let reason):
+                skip(name, reason)
+            case .todo(let uid, var item, let calendar):
                 if let other = fileByUID[uid] {
                     skip(name, "its UID is also the UID of \(FilePath(bytes: other).shown)")
                     continue
                 }
                 fileByUID[uid] = name
-                todo.item.id = snapshot.index.id(of: uid) ?? snapshot.index.assign(uid)
-                snapshot.entries[todo.item.id] = VdirEntry(fileName: name, uid: uid, todo: todo)
-            } catch {
-                skip(name, error.description)
+                item.id = snapshot.index.id(of: uid) ?? snapshot.index.assign(uid)
+                snapshot.entries[item.id] = VdirEntry(fileName: name, uid: uid, item: item, calendar: calendar)
             }
         }
+        reader.finish()
+        reader.saveCache()
         return snapshot
     }
 
@@ -177,9 +189,16 @@ package final class VdirDataStore: TodoDataStore {
         for item in list.items {
             kept.insert(item.id)
             if let entry = snapshot.entries[item.id] {
-                let updated = TodoCalendarCodec.updated(entry.todo, to: item, now: stamp)
-                guard updated != entry.todo else { continue }
+                guard item != entry.item else { continue }
                 let before = try folder.read(entry.fileName)
+                // A change reads every file (`read()`), so the rewrite starts from the file
+                // itself; were the entry the cache's, the file is decoded here all the same.
+                guard var calendar = entry.calendar ?? before.flatMap({ try? TodoCalendarCodec.decodeFile($0, localZone: localZone) }) else {
+                    continue
+                }
+                calendar.item.id = item.id
+                let updated = TodoCalendarCodec.updated(calendar, to: item, now: stamp)
+                guard updated != calendar else { continue }
                 let bytes = updated.bytes
                 try folder.replace(entry.fileName, with: bytes)
                 journaled.append(.init(name: entry.fileName, id: item.id, before: before,

@@ -58,8 +58,14 @@ struct VdirFolder: Sendable {
     /// programs write this folder too: a symlink is not followed, and only a regular file is
     /// read (a FIFO named `.ics` must not hang a listing).
     func readOrExplain(_ name: [UInt8]) throws(UnreadableFile) -> [UInt8]? {
+        var stamp: FileStamp?
+        return try readOrExplain(name, stamp: &stamp)
+    }
+
+    /// The same, also setting `stamp` to that of the bytes read (for the cache).
+    func readOrExplain(_ name: [UInt8], stamp: inout FileStamp?) throws(UnreadableFile) -> [UInt8]? {
         do {
-            return try WholeFileReader.bytes(at: file(name), policy: .regularFileOnly)
+            return try WholeFileReader.bytes(at: file(name), policy: .regularFileOnly, stamp: &stamp)
         } catch let error as SystemCallError {
             throw UnreadableFile(reason: error.text)
         } catch {

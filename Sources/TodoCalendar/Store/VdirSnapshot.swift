@@ -9,7 +9,7 @@ struct VdirSnapshot {
 
     /// The items in id order, the order they were first seen on this machine.
     var list: TodoList {
-        TodoList(items: entries.keys.sorted().compactMap { entries[$0]?.todo.item }, nextID: index.nextID)
+        TodoList(items: entries.keys.sorted().compactMap { entries[$0]?.item }, nextID: index.nextID)
     }
 }
 
@@ -18,5 +18,9 @@ struct VdirEntry {
     let fileName: [UInt8]
     /// As the index spells it (escaped, one line).
     let uid: String
-    let todo: CalendarTodo
+    /// The item, with its id.
+    let item: TodoItem
+    /// The whole file, when the read that found it read the file (a change always does); nil
+    /// when it came from the cache.
+    let calendar: CalendarTodo?
 }

@@ -43,7 +43,7 @@ struct VdirUndoJournal {
     }
 
     /// FNV-1a 64 of `bytes`, in hex: cheap, and enough to tell an outside edit.
-    static func hash(_ bytes: [UInt8]) -> String {
+    static func hash(_ bytes: some Sequence<UInt8>) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             value ^= UInt64(byte)

@@ -1,0 +1,74 @@
+package import TodoCore
+package import Glibc
+
+/// What a cache of a file's contents checks before it trusts what it recorded: the file's
+/// device, inode, size, and modification and change times (to the nanosecond) of one `stat`.
+///
+/// Unlike `FileIdentity` (which the undo journals keep as text) it has the change time,
+/// `ctime`, which no program can set back: `touch -r` or `rsync --inplace -t` can put the
+/// modification time back after an edit in place of the same size, but the change time moves
+/// on. (A file changed twice within one tick of the file system's clock can still look the
+/// same: its user, a cache, does not trust a stamp taken within a moment of that change.)
+package struct FileStamp: Equatable, Sendable {
+    package let device: UInt64
+    package let inode: UInt64
+    package let size: Int64
+    package let modifiedSeconds: Int64
+    package let modifiedNanoseconds: Int64
+    package let changedSeconds: Int64
+    package let changedNanoseconds: Int64
+
+    package init(device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64,
+                 changedSeconds: Int64, changedNanoseconds: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modifiedSeconds = modifiedSeconds
+        self.modifiedNanoseconds = modifiedNanoseconds
+        self.changedSeconds = changedSeconds
+        self.changedNanoseconds = changedNanoseconds
+    }
+
+    package init(_ status: stat) {
+        self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+                  modifiedSeconds: Int64(status.st_mtim.tv_sec), modifiedNanoseconds: Int64(status.st_mtim.tv_nsec),
+                  changedSeconds: Int64(status.st_ctim.tv_sec), changedNanoseconds: Int64(status.st_ctim.tv_nsec))
+    }
+
+    /// The change time in nanoseconds since 1970, for comparing with a clock.
+    package var changedNanosecondsSinceEpoch: Int64 {
+        changedSeconds &* 1_000_000_000 &+ changedNanoseconds
+    }
+
+    /// The real-time clock now, in nanoseconds since 1970: the clock the file system stamps
+    /// change times from.
+    package static func nowNanosecondsSinceEpoch() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+    }
+}
+
+extension FileStamp {
+    /// The stamp of the regular file `name` in the folder open as `folder` (an `O_DIRECTORY`
+    /// descriptor), not following a symlink; nil when there is nothing there or something else (a symlink, a
+    /// folder, a FIFO), which a cache does not keep. One `fstatat`, and nothing opened. For a cache
+    /// that checks every file of a big folder: the kernel looks up one name, not a whole path.
+    package static func ofRegularFile(named name: [UInt8], inFolder folder: Int32) -> FileStamp? {
+        var status = stat()
+        let found = FilePath(bytes: name).withCString { fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW) }
+        guard found == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileStamp(status)
+    }
+
+    /// Opens `folder` for `ofRegularFile(named:inFolder:)`; nil when it cannot be (the caller
+    /// then goes without). The caller closes it (`closeFolder`).
+    package static func openFolder(_ folder: FilePath) -> Int32? {
+        let descriptor = folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    package static func closeFolder(_ descriptor: Int32) {
+        _ = close(descriptor)
+    }
+}
