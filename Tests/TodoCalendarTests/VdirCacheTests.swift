@@ -134,9 +134,9 @@ import TodoTestSupport
     @Test func aCacheOfAnotherTimeZoneIsPassedOver() throws {
         let folder = try VdirTestFolder()
         try folder.write(Self.calendar(uid: "a", summary: "Alpha", extra: "DUE:20261124T090000Z\r\n"), to: "a.ics")
-        let paris = try #require(TimeZone(identifier: "Europe/Paris"))
-        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
-        let store = { (zone: TimeZone) in VdirDataStore(folder: FilePath(folder.path), localZone: zone, warn: { _ in }) }
+        let paris = LocalZone.rules(try #require(ZoneInfoDatabase.rules(named: "Europe/Paris")))
+        let tokyo = LocalZone.rules(try #require(ZoneInfoDatabase.rules(named: "Asia/Tokyo")))
+        let store = { (zone: LocalZone) in VdirDataStore(folder: FilePath(folder.path), localZone: zone, warn: { _ in }) }
         #expect(try store(paris).fetch().items.map(\.due) == [DueDate(iso: "2026-11-24T10:00")])
         try CacheSettling.waitUntilSettled(folder.path)
         #expect(try store(tokyo).fetch().items.map(\.due) == [DueDate(iso: "2026-11-24T18:00")])

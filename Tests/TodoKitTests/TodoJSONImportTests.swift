@@ -25,7 +25,7 @@ import TodoTestSupport
 
     @Test func anExportIntoAnEmptyListGivesTheSameItemsWithNewIds() throws {
         let source = InMemoryDataStore(items: try items())
-        let exported = try makeInteractor(source).exportItems(.json)
+        let exported = try makeInteractor(source).exportItems(.json).bytes
         #expect(ImportFormat(recognising: exported) == .json)
         let target = InMemoryDataStore(items: [TodoItem(id: 1, name: "Here already", due: nil, uid: "here")])
         let outcome = try makeInteractor(target).importItems(exported, format: nil, source: "backup.json")
@@ -39,7 +39,7 @@ import TodoTestSupport
 
     @Test func anExportIntoItsOwnListAddsNothing() throws {
         let store = InMemoryDataStore(items: try items())
-        let exported = try makeInteractor(store).exportItems(.json)
+        let exported = try makeInteractor(store).exportItems(.json).bytes
         #expect(try makeInteractor(store).importItems(exported, format: .json, source: "backup.json")
                 == ImportOutcome(added: [], alreadyThere: 4))
         #expect(store.saveCount == 0)
@@ -96,7 +96,7 @@ import TodoTestSupport
 
     @Test func iCalendarExportIntoAnEmptyListKeepsPrioritiesAndNotes() throws {
         let source = InMemoryDataStore(items: try items())
-        let exported = try makeInteractor(source).exportItems(.ical)
+        let exported = try makeInteractor(source).exportItems(.ical).bytes
         let target = InMemoryDataStore()
         _ = try makeInteractor(target).importItems(exported, format: nil, source: "todo.ics")
         var expected = try items()

@@ -93,14 +93,14 @@ import TodoTestSupport
     ])
     func anICalendarPriorityIsOneToNine(value: String, priority: Priority?) throws {
         let lines = ["BEGIN:VCALENDAR", "BEGIN:VTODO", "UID:a", "SUMMARY:A", "PRIORITY:\(value)", "END:VTODO", "END:VCALENDAR", ""]
-        let records = try ICalendarReader(zone: TimeZone(secondsFromGMT: 3_600) ?? .current)
+        let records = try ICalendarReader(zone: .rules(ZoneRules(name: "UTC+1", fixedOffset: 3_600)))
             .records(in: Array(lines.joined(separator: "\r\n").utf8))
         #expect(records.map(\.priority) == [priority])
     }
 
     @Test func aVTODOWithoutPriorityHasNone() throws {
         let lines = ["BEGIN:VCALENDAR", "BEGIN:VTODO", "UID:a", "SUMMARY:A", "END:VTODO", "END:VCALENDAR", ""]
-        let records = try ICalendarReader(zone: TimeZone(secondsFromGMT: 3_600) ?? .current)
+        let records = try ICalendarReader(zone: .rules(ZoneRules(name: "UTC+1", fixedOffset: 3_600)))
             .records(in: Array(lines.joined(separator: "\r\n").utf8))
         #expect(records.map(\.priority) == [nil])
     }

@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TodoCore
 import TodoFileSystem
 
@@ -17,7 +21,7 @@ struct VdirFileReader {
     }
 
     private let folder: VdirFolder
-    private let localZone: TimeZone
+    private let localZone: LocalZone
     /// Nil when every file is read.
     private let cache: VdirCache?
     private let usesCache: Bool
@@ -38,13 +42,13 @@ struct VdirFileReader {
     /// The folder, open while the cache is compared with its files.
     private let folderDescriptor: Int32?
 
-    init(folder: VdirFolder, localZone: TimeZone, usingCache: Bool) {
+    init(folder: VdirFolder, localZone: LocalZone, usingCache: Bool) {
         self.folder = folder
         self.localZone = localZone
         usesCache = usingCache
         // Before the cache is read: a file that changes from here on is not trusted.
         readStart = FileStamp.nowNanosecondsSinceEpoch()
-        cache = usingCache ? VdirCache.read(in: folder, zone: localZone.identifier) : nil
+        cache = usingCache ? VdirCache.read(in: folder, zone: Self.zoneKey(localZone)) : nil
         folderDescriptor = cache == nil ? nil : FileStamp.openFolder(folder.path)
     }
 
@@ -88,6 +92,17 @@ struct VdirFileReader {
         return found
     }
 
+    /// What the cache is tied to: items with a `TZID` or UTC `DUE` are stored in local time,
+    /// so a cache made in another zone is not used. The process's own zone is named by `TZ`,
+    /// else by the zone file `/etc/localtime` leads to.
+    private static func zoneKey(_ zone: LocalZone) -> String {
+        if let name = zone.name { return name }
+        if let variable = getenv("TZ") { return "TZ=" + String(cString: variable) }
+        guard let resolved = realpath("/etc/localtime", nil) else { return "localtime" }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The cache's record for `name`, if it has one; names come in byte order.
     private mutating func cachedRecord(named name: [UInt8]) -> VdirCacheRecord? {
         guard let records = cache?.records else { return nil }
@@ -105,7 +120,7 @@ struct VdirFileReader {
         } else if records.isEmpty {
             return
         }
-        let bytes = VdirCache.bytes(zone: localZone.identifier, readStart: readStart) { coder in
+        let bytes = VdirCache.bytes(zone: Self.zoneKey(localZone), readStart: readStart) { coder in
             for record in records {
                 switch record {
                 case .cached(let place):
