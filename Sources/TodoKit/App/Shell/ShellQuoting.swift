@@ -1,3 +1,4 @@
+import TodoCore
 /// Quoting words into the completion scripts, so that a help line with a quote in it cannot
 /// end a string early.
 enum ShellQuoting {
@@ -5,13 +6,13 @@ enum ShellQuoting {
     /// characters (`--due`, `monday`) as it is, for a script that reads well.
     static func posix(_ word: String) -> String {
         if isSafe(word) { return word }
-        return "'" + word.replacing("'", with: #"'\''"#) + "'"
+        return "'" + word.replacingEvery("'", with: #"'\''"#) + "'"
     }
 
     /// `'it\'s'`: fish reads `\'` and `\\` inside single quotes.
     static func fish(_ word: String) -> String {
         if isSafe(word) { return word }
-        return "'" + word.replacing(#"\"#, with: #"\\"#).replacing("'", with: #"\'"#) + "'"
+        return "'" + word.replacingEvery("\\", with: #"\\"#).replacingEvery("'", with: #"\'"#) + "'"
     }
 
     private static func isSafe(_ word: String) -> Bool {
@@ -26,6 +27,6 @@ enum ShellQuoting {
     /// Help lines as descriptions: code spans lose their backticks, which mean nothing in a
     /// menu of completions.
     static func plain(_ help: String) -> String {
-        help.replacing("`", with: "")
+        help.replacingEvery("`", with: "")
     }
 }

@@ -1,3 +1,4 @@
+import TodoCore
 /// `todo completions zsh`: a completion function made from the declaration of the command
 /// line, with each option's help and each item's name as descriptions.
 ///
@@ -93,7 +94,7 @@ struct ZshCompletionScript {
 
     /// `'word:description'`: an entry for `_describe`, a colon in the word escaped.
     private func described(_ word: String, _ description: String) -> String {
-        ShellQuoting.posix(word.replacing(":", with: #"\:"#) + ":" + ShellQuoting.plain(description))
+        ShellQuoting.posix(word.replacingEvery(":", with: #"\:"#) + ":" + ShellQuoting.plain(description))
     }
 
     private var commandDescriptions: String {

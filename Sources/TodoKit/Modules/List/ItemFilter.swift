@@ -35,7 +35,7 @@ struct ItemFilter: Equatable, Sendable {
         if isEmpty { return true }
         if !texts.isEmpty {
             let lowered = name.lowercased()
-            for text in texts where !text.isEmpty && !lowered.contains(text) { return false }
+            for text in texts where !text.isEmpty && !lowered.containsText(text) { return false }
         }
         if !tags.isEmpty {
             let named = NameWords.words(of: name, marked: "+")
