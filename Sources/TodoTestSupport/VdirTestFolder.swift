@@ -27,7 +27,7 @@ package final class VdirTestFolder: Sendable {
         VdirDataStore(folder: FilePath(path), localZone: ZoneInfoDatabase.rules(named: "Europe/Paris").map(LocalZone.rules) ?? .system,
                       lockTimeout: lockTimeout,
                       now: { 1_795_000_000 },
-                      makeUID: { "uid-" + String(self.uids.withLock { $0 += 1; return $0 }) },
+                      makeUID: UIDMaker { "uid-" + String(self.uids.withLock { $0 += 1; return $0 }) },
                       calls: calls,
                       warn: { text in self.warnings.withLock { $0.append(text) } })
     }

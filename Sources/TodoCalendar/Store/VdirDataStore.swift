@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 package import TodoCore
 package import TodoFileSystem
@@ -12,7 +11,7 @@ package final class VdirDataStore: TodoDataStore {
     private let lock: VdirLock
     private let localZone: LocalZone
     private let now: @Sendable () -> Int
-    private let makeUID: @Sendable () -> String
+    private let makeUID: UIDMaker
     private let warn: @Sendable (String) -> Void
     /// Files already warned about by this process: a command that reads twice says it once.
     private let warned = Mutex<Set<[UInt8]>>([])
@@ -23,7 +22,7 @@ package final class VdirDataStore: TodoDataStore {
     ///   - calls: the system calls that make a write durable (a test records their order).
     package init(folder: FilePath, localZone: LocalZone = .system, lockTimeout: Double = 10,
                  now: @escaping @Sendable () -> Int = { Int(time(nil)) },
-                 makeUID: @escaping @Sendable () -> String = { UUID().uuidString },
+                 makeUID: UIDMaker = .random,
                  calls: FileSystemCalls = .system,
                  warn: @escaping @Sendable (String) -> Void) {
         self.folder = VdirFolder(path: folder, calls: calls)
@@ -53,7 +52,7 @@ package final class VdirDataStore: TodoDataStore {
     }
 
     package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
-        try update(newUID: makeUID, change)
+        try update(newUID: { makeUID() }, change)
     }
 
     /// The item as saved: with the `UID` its file is named after (its uid, or a new one for an

@@ -31,7 +31,7 @@ final class AppDependencies {
             return JSONFileDataStore(path: path, makeUID: makeUID)
         case .folder(let folder):
             let warnings = StoreWarnings(terminal: terminal)
-            return VdirDataStore(folder: folder, localZone: .system, warn: { warnings.warn($0) })
+            return VdirDataStore(folder: folder, localZone: .system, makeUID: makeUID, warn: { warnings.warn($0) })
         }
     }
 
