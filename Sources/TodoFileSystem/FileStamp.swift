@@ -10,29 +10,23 @@ package import Glibc
 /// on. (A file changed twice within one tick of the file system's clock can still look the
 /// same: its user, a cache, does not trust a stamp taken within a moment of that change.)
 package struct FileStamp: Equatable, Sendable {
-    package let device: UInt64
-    package let inode: UInt64
-    package let size: Int64
-    package let modifiedSeconds: Int64
-    package let modifiedNanoseconds: Int64
+    /// Device, inode, size and modification time, as the undo journals record them.
+    package let identity: FileIdentity
     package let changedSeconds: Int64
     package let changedNanoseconds: Int64
 
     package init(device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64,
                  changedSeconds: Int64, changedNanoseconds: Int64) {
-        self.device = device
-        self.inode = inode
-        self.size = size
-        self.modifiedSeconds = modifiedSeconds
-        self.modifiedNanoseconds = modifiedNanoseconds
+        identity = FileIdentity(device: device, inode: inode, size: size, modifiedSeconds: modifiedSeconds,
+                                modifiedNanoseconds: modifiedNanoseconds)
         self.changedSeconds = changedSeconds
         self.changedNanoseconds = changedNanoseconds
     }
 
     package init(_ status: stat) {
-        self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-                  modifiedSeconds: Int64(status.st_mtim.tv_sec), modifiedNanoseconds: Int64(status.st_mtim.tv_nsec),
-                  changedSeconds: Int64(status.st_ctim.tv_sec), changedNanoseconds: Int64(status.st_ctim.tv_nsec))
+        identity = FileIdentity(status)
+        changedSeconds = Int64(status.st_ctim.tv_sec)
+        changedNanoseconds = Int64(status.st_ctim.tv_nsec)
     }
 
     /// The change time in nanoseconds since 1970, for comparing with a clock.

@@ -72,12 +72,13 @@ import TodoTestSupport
         let bytes = Array(Self.calendar(uid: "a", summary: "Aloha").utf8)
         #expect(write(descriptor, bytes, bytes.count) == bytes.count)
         close(descriptor)
-        var times = [timespec(tv_sec: Int(before.modifiedSeconds), tv_nsec: Int(before.modifiedNanoseconds)),
-                     timespec(tv_sec: Int(before.modifiedSeconds), tv_nsec: Int(before.modifiedNanoseconds))]
+        var times = [timespec(tv_sec: Int(before.identity.modifiedSeconds), tv_nsec: Int(before.identity.modifiedNanoseconds)),
+                     timespec(tv_sec: Int(before.identity.modifiedSeconds), tv_nsec: Int(before.identity.modifiedNanoseconds))]
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         let after = try stamp(folder, "a.ics")
-        #expect(after.inode == before.inode && after.size == before.size && after.modifiedSeconds == before.modifiedSeconds
-            && after.modifiedNanoseconds == before.modifiedNanoseconds)
+        let (old, new) = (before.identity, after.identity)
+        #expect(new.inode == old.inode && new.size == old.size && new.modifiedSeconds == old.modifiedSeconds
+            && new.modifiedNanoseconds == old.modifiedNanoseconds)
         #expect(try names(folder.store()) == ["Aloha", "Bravo"])
     }
 
@@ -85,8 +86,8 @@ import TodoTestSupport
         let folder = try settledFolder()
         let before = try stamp(folder, "a.ics")
         try folder.write(Self.calendar(uid: "a", summary: "Aloha"), to: "a.ics.new")
-        var times = [timespec(tv_sec: Int(before.modifiedSeconds), tv_nsec: Int(before.modifiedNanoseconds)),
-                     timespec(tv_sec: Int(before.modifiedSeconds), tv_nsec: Int(before.modifiedNanoseconds))]
+        var times = [timespec(tv_sec: Int(before.identity.modifiedSeconds), tv_nsec: Int(before.identity.modifiedNanoseconds)),
+                     timespec(tv_sec: Int(before.identity.modifiedSeconds), tv_nsec: Int(before.identity.modifiedNanoseconds))]
         #expect(utimensat(AT_FDCWD, folder.path + "/a.ics.new", &times, 0) == 0)
         #expect(rename(folder.path + "/a.ics.new", folder.path + "/a.ics") == 0)
         #expect(try names(folder.store()) == ["Aloha", "Bravo"])

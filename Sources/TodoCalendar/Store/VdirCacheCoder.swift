@@ -12,9 +12,9 @@ struct VdirCacheCoder {
     mutating func append(_ record: VdirCacheRecord) {
         append(record.name)
         let stamp = record.stamp
-        append(Int64(bitPattern: stamp.device))
-        append(Int64(bitPattern: stamp.inode))
-        for number in [stamp.size, stamp.modifiedSeconds, stamp.modifiedNanoseconds, stamp.changedSeconds, stamp.changedNanoseconds] {
+        append(Int64(bitPattern: stamp.identity.device))
+        append(Int64(bitPattern: stamp.identity.inode))
+        for number in [stamp.identity.size, stamp.identity.modifiedSeconds, stamp.identity.modifiedNanoseconds, stamp.changedSeconds, stamp.changedNanoseconds] {
             append(number)
         }
         switch record.content {
