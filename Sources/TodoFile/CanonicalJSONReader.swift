@@ -53,17 +53,26 @@ struct CanonicalJSONReader {
 
     /// A whole number from 1 to `limit` as `String(Int)` writes it (no sign, no leading zero,
     /// at most 16 digits); nil for anything else.
-    mutating func wholeNumber(upTo limit: Int) -> Int? {
+    ///
+    /// The digits are read through the base pointer with the cursor in a local, and the
+    /// 17-byte look-ahead bounded once: every item's id passes here (issue 22: 135
+    /// instructions an id when the cursor and the bounds were checked on each digit).
+    @inline(__always) mutating func wholeNumber(upTo limit: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         let start = position
+        let end = min(bytes.count, start + 17)
+        var index = start
         var value = 0
-        while position - start < 17 {
-            let digit = current &- UInt8(ascii: "0")
+        while index < end {
+            let digit = base[index] &- UInt8(ascii: "0")
             guard digit < 10 else { break }
-            value = value * 10 + Int(digit)
-            position += 1
+            // At most 17 digits: below Int.max, so no overflow to check.
+            value = value &* 10 &+ Int(digit)
+            index += 1
         }
-        let count = position - start
-        guard count >= 1, count <= 16, bytes[start] != UInt8(ascii: "0"), value <= limit else { return nil }
+        let count = index - start
+        guard count >= 1, count <= 16, base[start] != UInt8(ascii: "0"), value <= limit else { return nil }
+        position = index
         return value
     }
 

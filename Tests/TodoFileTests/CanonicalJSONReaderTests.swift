@@ -127,12 +127,44 @@ import TodoTestSupport
         #expect(read == value)
     }
 
-    @Test(arguments: ["0", "01", "9007199254740993", "12345678901234567", "", "-1", "x"])
+    @Test(arguments: ["0", "01", "007", "9007199254740993", "9999999999999999", "12345678901234567",
+                      "99999999999999999999", "", "-1", "x", "+1", " 1"])
     func refusesOtherNumbers(_ text: String) {
         let read = Array(text.utf8).withUnsafeBufferPointer { buffer in
             var reader = CanonicalJSONReader(buffer)
             return reader.wholeNumber(upTo: TodoList.largestID + 1)
         }
         #expect(read == nil)
+    }
+
+    /// The limit is the largest taken: an id may be 2^53 − 1, not 2^53.
+    @Test func theLimitIsTheLargestNumberTaken() {
+        for (text, limit, expected) in [("9007199254740991", TodoList.largestID, TodoList.largestID),
+                                        ("9007199254740992", TodoList.largestID, nil), ("12", 12, 12), ("13", 12, nil)] {
+            let read = Array(text.utf8).withUnsafeBufferPointer { buffer in
+                var reader = CanonicalJSONReader(buffer)
+                return reader.wholeNumber(upTo: limit)
+            }
+            #expect(read == expected, "\(text) up to \(limit)")
+        }
+    }
+
+    /// The number ends at the first byte that is not a digit, which stays for the next read;
+    /// a refused number leaves the cursor where it was.
+    @Test func theCursorStopsAfterTheDigits() {
+        for (text, value, end) in [("42, ", 42, 2), ("7}", 7, 1), ("1234567890123456,", 1_234_567_890_123_456, 16)] {
+            Array(text.utf8).withUnsafeBufferPointer { buffer in
+                var reader = CanonicalJSONReader(buffer)
+                #expect(reader.wholeNumber(upTo: TodoList.largestID) == value, "\(text)")
+                #expect(reader.position == end, "\(text)")
+            }
+        }
+        for text in ["05, ", "12345678901234567,", "9007199254740992}"] {
+            Array(text.utf8).withUnsafeBufferPointer { buffer in
+                var reader = CanonicalJSONReader(buffer)
+                #expect(reader.wholeNumber(upTo: TodoList.largestID) == nil, "\(text)")
+                #expect(reader.position == 0, "\(text)")
+            }
+        }
     }
 }
