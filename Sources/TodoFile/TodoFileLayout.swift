@@ -10,7 +10,7 @@ import TodoCore
 /// goes the general way (`TodoFileCodec`), which also reports what is wrong with a bad file.
 ///
 /// What it checks, so that "recognized" implies "decodes, and encodes back to these bytes":
-/// UTF-8; the encoder's exact layout and key order; `"version": 1`; a `nextId` from 1 to
+/// UTF-8 (as the reader goes); the encoder's exact layout and key order; `"version": 1`; a `nextId` from 1 to
 /// 2^53 that is above every id; ids from 1 to 2^53 − 1 going strictly up (so no two alike;
 /// other orders are left to the general way); non-empty names; valid due dates; other keys
 /// that are not the known ones, with values in `JSONWriter`'s form, nested no deeper than
@@ -38,7 +38,8 @@ struct TodoFileLayout: Equatable {
     /// way (in file order, so by id): the same single pass, for a change to named items.
     /// The visitor may have been told of items when the file turns out not to be canonical.
     init?<Visitor: TodoFileItemVisitor>(_ bytes: UnsafeBufferPointer<UInt8>, visiting visitor: inout Visitor) {
-        guard UTF8Validator.firstInvalidOffset(in: bytes) == nil else { return nil }
+        // No `UTF8Validator` pass first: the reader checks the UTF-8 of every string, and all
+        // it takes outside strings is ASCII, so a file read to its end is UTF-8.
         var reader = CanonicalJSONReader(bytes)
         guard reader.skip("{\n  \"version\": 1,\n  \"nextId\": ") else { return nil }
         let digitsStart = reader.position

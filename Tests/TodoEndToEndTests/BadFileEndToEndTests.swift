@@ -42,6 +42,12 @@ import TodoTestSupport
                 "line 4, column 23: unterminated string"),
         BadFile("not UTF-8", Array(file(rent).utf8.prefix(50)) + [0xE9] + Array(file(rent).utf8.dropFirst(50)),
                 "not UTF-8 (byte 0xE9 at offset 50)"),
+        // In the layout todo writes, uids and all, so that `add` and `done` try their in-place way first.
+        BadFile("not UTF-8 in a name, in the written layout",
+                Array(file(#"{"id": 1, "name": "Pay rent", "due": "2026-11-20", "uid": "a1"}"#, #"{"id": 2, "name": "Caf"#,
+                           top: "\"version\": 1,\n  \"nextId\": 3").utf8.dropLast(7))
+                    + [0xE9] + Array("\", \"due\": \"2026-11-21\", \"uid\": \"a2\"}\n  ]\n}\n".utf8),
+                "not UTF-8 (byte 0xE9 at offset 141)"),
         BadFile("wrong type: name", file(rent, #"{"id": 2, "name": 5, "due": "2026-11-21"}"#),
                 "item 2 (the 2nd in \"items\"): \"name\" must be a string, not 5"),
         BadFile("wrong type: id", file(#"{"id": "1", "name": "Pay rent", "due": "2026-11-20"}"#),

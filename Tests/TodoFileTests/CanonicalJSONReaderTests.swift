@@ -167,4 +167,41 @@ import TodoTestSupport
             }
         }
     }
+
+    /// A string is checked to be UTF-8 as it is read (no pass of `UTF8Validator` before it):
+    /// each ill-formed sequence is refused after plain bytes of each length, and each
+    /// well-formed one taken, so that a file the reader reads to its end is UTF-8.
+    @Test func aStringMustBeUTF8AtEachOffset() {
+        let illFormed: [[UInt8]] = [
+            [0x80], [0xBF], [0xC0, 0xAF], [0xC1, 0xBF], [0xC2], [0xC2, 0x41], [0xC2, 0xC0], [0xC3, 0x28],
+            [0xE0, 0x80, 0xAF], [0xE0, 0x9F, 0xBF], [0xE2, 0x82], [0xE2, 0x82, 0x41], [0xED, 0xA0, 0x80], [0xED, 0xBF, 0xBF],
+            [0xF0, 0x80, 0x80, 0xAF], [0xF0, 0x8F, 0xBF, 0xBF], [0xF0, 0x9F, 0x98], [0xF4, 0x90, 0x80, 0x80],
+            [0xF5, 0x80, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xFE], [0xFF],
+        ]
+        let wellFormed = ["\u{A0}", "é", "\u{7FF}", "\u{800}", "€", "\u{D7FF}", "\u{E000}", "\u{FFFF}", "\u{10000}", "😀", "\u{10FFFF}"]
+        for offset in 0..<17 {
+            let body = Array(String(repeating: "a", count: offset).utf8)
+            for sequence in illFormed {
+                // Before the closing quote, and at the very end of the bytes.
+                for tail in [Array("b\"        ".utf8), Array("\"".utf8), []] {
+                    let text = [UInt8(ascii: "\"")] + body + sequence + tail
+                    text.withUnsafeBufferPointer { buffer in
+                        var reader = CanonicalJSONReader(buffer)
+                        #expect(reader.string() == nil, "\(offset) \(sequence) \(tail.count)")
+                    }
+                }
+            }
+            for character in wellFormed {
+                for tail in ["b\"        ", "\""] {
+                    let text = Array(("\"" + String(repeating: "a", count: offset) + character + tail).utf8)
+                    text.withUnsafeBufferPointer { buffer in
+                        var reader = CanonicalJSONReader(buffer)
+                        let found = reader.string()
+                        #expect(found.map { $0.end - $0.start } == offset + character.utf8.count + (tail.count > 1 ? 1 : 0),
+                                "\(offset) \(character.debugDescription)")
+                    }
+                }
+            }
+        }
+    }
 }

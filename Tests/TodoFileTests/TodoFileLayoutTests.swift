@@ -92,6 +92,23 @@ import TodoTestSupport
         #expect(bytes.withUnsafeBufferPointer { TodoFileLayout($0) } == nil)
     }
 
+    /// The layout reads no `UTF8Validator` pass first: its reader checks strings as it goes.
+    /// An ill-formed sequence anywhere, in a name or a key, a value or the layout between
+    /// them, is refused; and a well-formed character only where a string may hold one.
+    @Test func anIllFormedSequenceAnywhereIsRefused() {
+        let base = Array(Self.base.utf8)
+        for offset in 0...base.count {
+            for sequence: [UInt8] in [[0xFF], [0x80], [0xC0, 0xAF], [0xC2], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] {
+                let bytes = Array(base[..<offset]) + sequence + Array(base[offset...])
+                #expect(bytes.withUnsafeBufferPointer { TodoFileLayout($0) } == nil, "\(offset) \(sequence)")
+            }
+            let bytes = Array(base[..<offset]) + Array("é".utf8) + Array(base[offset...])
+            if bytes.withUnsafeBufferPointer({ TodoFileLayout($0) }) != nil {
+                #expect((try? TodoFileCodec.decode(bytes, path: "/f")).map(TodoFileCodec.encode) == bytes, "\(offset)")
+            }
+        }
+    }
+
     @Test func everyListTheEncoderWritesIsRecognized() throws {
         var random = SeededRandom(seed: 0x1A70)
         for _ in 0..<2000 {

@@ -35,8 +35,9 @@ enum UTF8Validator {
         return nil
     }
 
-    /// The length of the well-formed sequence that `lead` starts at `index`, or nil.
-    private static func sequenceLength(lead: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    /// The length of the well-formed sequence that `lead` (0x80 or above) starts at `index`,
+    /// or nil. `CanonicalJSONReader` checks each character of its strings with it.
+    static func sequenceLength(lead: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
