@@ -38,6 +38,7 @@ struct Benchmark {
         }
         print(ResultTable(results: results, contenders: contenders).text())
         print(TargetCheck(results: results).report())
+        if let instructions = InstructionComparison(results: results).report() { print(instructions) }
         print(try StartupComparison(todo: check.executable, environment: environment).report(in: folder.path))
     }
 
@@ -120,12 +121,39 @@ struct Benchmark {
                 try InterruptFlag.check()
             }
         }
+        if options.countsInstructions {
+            try countInstructions(of: contenders, prepared, changed: &changed, into: &result, logIn: sizeFolder)
+        }
         if options.keepData {
             for index in prepared.indices where changed[index] { try prepared[index].snapshot.restore() }
         } else {
             FileBytes.removeTree(sizeFolder)
         }
         return result
+    }
+
+    /// One callgrind run of each of `InstructionCounter.operations`, for `todo` and the
+    /// baseline on their data files, each on the list as it was made.
+    private func countInstructions(of contenders: [any Contender], _ prepared: [PreparedContender], changed: inout [Bool],
+                                   into result: inout SizeResult, logIn folder: String) throws {
+        guard let counter = InstructionCounter(path: Benchmark.childEnvironment()["PATH"]) else {
+            Console.progress("--instructions: valgrind is not installed (apt-get install valgrind)")
+            return
+        }
+        for index in contenders.indices where contenders[index] is TodoContender {
+            for operation in InstructionCounter.operations {
+                guard let command = prepared[index].commands[operation] else { continue }
+                if changed[index] {
+                    try prepared[index].snapshot.restore()
+                    changed[index] = false
+                }
+                Console.progress("\(Format.count(result.size)) items: counting \(contenders[index].label(operation))")
+                let count = try counter.count(command, logPath: folder + "/callgrind.log")
+                result.instructions[contenders[index].name, default: [:]][operation] = count
+                if operation.changesData { changed[index] = true }
+                try InterruptFlag.check()
+            }
+        }
     }
 
     /// The median time of `/bin/true`, for scale.

@@ -17,9 +17,12 @@ struct BenchmarkOptions: Equatable {
     /// years on CalDAV is mostly done items. Only the tools that keep done items with the
     /// others take part then (`todo` on both stores, the baseline, todoman).
     var donePercent = 0
+    /// Also count the instructions of `list`, `add` and `done` on the data file, once each,
+    /// under callgrind (issue 22's figure).
+    var countsInstructions = false
 
     static let usage = """
-        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--done PERCENT] [--baseline PATH] [--keep] [--verbose]
+        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--done PERCENT] [--baseline PATH] [--instructions] [--keep] [--verbose]
           Times `todo list`, `add`, `done`, `edit` and `rm` against Taskwarrior and todo.txt
           (when installed) on generated lists; default 7 runs after 1 warm-up, at 1000, 10000 and 100000 items.
           --baseline times the todo at PATH too (e.g. a build of 0.1), interleaved with the
@@ -28,6 +31,8 @@ struct BenchmarkOptions: Equatable {
           every item, a priority on one in five and a note on one in eight, the baseline's the
           same items without those keys;
           --done makes that share of each list done items (todo, the baseline and todoman only);
+          --instructions also counts the instructions of todo list, add and done on the data file
+          (and the baseline's) under callgrind, one run each at each size (needs valgrind);
           --keep leaves the generated data files in place and prints where they are;
           --verbose prints every run's time as it happens.
           Build the todo it measures first: swift build -c release --static-swift-stdlib
@@ -42,6 +47,8 @@ struct BenchmarkOptions: Equatable {
                 showHelp = true
             case "--keep":
                 keepData = true
+            case "--instructions":
+                countsInstructions = true
             case "-v", "--verbose":
                 verbose = true
             case "--runs", "-n":

@@ -4,6 +4,8 @@ struct SizeResult {
     /// The contenders' names, `todo` first.
     let names: [String]
     var runs: [String: [Operation: [RunMeasurement]]] = [:]
+    /// Instructions of one run, by tool and operation (`--instructions`).
+    var instructions: [String: [Operation: Int]] = [:]
 
     init(size: Int, names: [String]) {
         self.size = size

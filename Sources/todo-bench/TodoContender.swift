@@ -8,15 +8,18 @@ struct TodoContender: Contender {
     let name: String
     /// What the labels start with: `todo`, or the baseline's file name (`todo-0.1`).
     private let shownName: String
+    /// Whether the items keep their dates and rules as they are: false only for a baseline
+    /// whose help has no `--every` (0.1). Every baseline gets them without the uid, priority
+    /// and note: issue 22 compares this todo on the list with those keys to an older one on
+    /// the same items without.
+    private let keepsEveryDate: Bool
 
     /// The name the results know the baseline by (`--baseline`); it is no peer.
     static let baselineName = "baseline"
 
-    /// What a baseline older than Someday items (0.1 needs a `due`) gets for an item with no
-    /// date: a date so late that its list leaves it out, as the Someday section is left out.
-    /// It gets no `every` either, which it would keep as a key of its own, nor the uid, priority
-    /// and note: the baseline is timed on the same items as they were before those keys (issue
-    /// 22 compares this todo on the list with them to an older one on the list without).
+    /// What a baseline older than Someday items and repeat rules (0.1 needs a `due`) gets for
+    /// an item with no date: a date so late that its list leaves it out, as the Someday section
+    /// is left out; and no `every`, which it would keep as a key of its own.
     private static let farFuture = DueDate(date: LocalDate(year: 9999, month: 12, day: 31) ?? .epoch)
 
     /// The `todo` under test.
@@ -25,6 +28,7 @@ struct TodoContender: Contender {
         self.environment = environment
         name = "todo"
         shownName = "todo"
+        keepsEveryDate = true
     }
 
     /// Another `todo` to compare with, labelled by its file name (`todo-0.1 list`).
@@ -34,6 +38,8 @@ struct TodoContender: Contender {
         let fileName = executable.split(separator: "/").last.map(String.init) ?? executable
         name = TodoContender.baselineName
         shownName = fileName
+        let help = try? ProcessRunner.output(of: Command(executable: executable, arguments: ["--help"], environment: environment))
+        keepsEveryDate = help?.status == 0 && help?.text.contains("--every") == true
     }
 
     func label(_ operation: Operation) -> String {
@@ -45,10 +51,14 @@ struct TodoContender: Contender {
 
     func prepare(_ items: [SampleItem], changedItem: Int, in folder: String) throws -> PreparedContender {
         let todoItems = items.enumerated().map { index, item in
-            name == TodoContender.baselineName
-                ? TodoItem(id: index + 1, name: item.name, due: item.due ?? TodoContender.farFuture, done: item.done)
-                : TodoItem(id: index + 1, name: item.name, due: item.due, every: item.every, done: item.done,
-                           uid: item.uid, priority: item.priority, note: item.note)
+            if name != TodoContender.baselineName {
+                TodoItem(id: index + 1, name: item.name, due: item.due, every: item.every, done: item.done,
+                         uid: item.uid, priority: item.priority, note: item.note)
+            } else if keepsEveryDate {
+                TodoItem(id: index + 1, name: item.name, due: item.due, every: item.every, done: item.done)
+            } else {
+                TodoItem(id: index + 1, name: item.name, due: item.due ?? TodoContender.farFuture, done: item.done)
+            }
         }
         let path = folder + "/todo.json"
         try FileBytes.write(TodoFileCodec.encode(TodoList(items: todoItems)), to: path, sync: true)
