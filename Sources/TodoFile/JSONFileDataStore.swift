@@ -37,12 +37,12 @@ package final class JSONFileDataStore: TodoDataStore {
         return try TodoFileCodec.decode(bytes, path: file.path.shown)
     }
 
-    /// Builds only the items asked for (`TodoFileCodec.decodeItems`) and counts the open ones
-    /// passed over; the file is checked in full.
-    package func fetchOpenItems(dueThrough: LocalDate?) throws -> OpenItems {
+    /// Builds only the items asked for (`TodoFileCodec.decodeItems`), with the fields asked
+    /// for, and counts the open ones passed over; the file is checked in full.
+    package func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems {
         guard let bytes = try file.read() else { return OpenItems() }
         let tally = TallyBox(OpenItemTally(dueThrough: dueThrough))
-        let items = try TodoFileCodec.decodeItems(bytes, path: file.path.shown, keeping: { due, isDone in
+        let items = try TodoFileCodec.decodeItems(bytes, path: file.path.shown, detail: detail, keeping: { due, isDone in
             tally.value.keeps(due: due, isDone: isDone)
         }, startingAgain: {
             tally.value = OpenItemTally(dueThrough: dueThrough)

@@ -45,16 +45,17 @@ package enum TodoFileCodec {
     /// the same errors; the items turned down are checked too, but never built, which spares
     /// `todo list` the names of everything done and everything after next week. When the file
     /// must be read a second time, `startingAgain` is called first (`keeping` then sees every
-    /// item again), so that a caller counting what `keeping` sees can start from zero.
-    static func decodeItems(_ bytes: [UInt8], path: String,
+    /// item again), so that a caller counting what `keeping` sees can start from zero. The
+    /// items built have the fields `detail` asks for.
+    static func decodeItems(_ bytes: [UInt8], path: String, detail: ItemDetail = .whole,
                             keeping: @escaping (_ due: DueDate?, _ isDone: Bool) -> Bool,
                             startingAgain: () -> Void = {}) throws -> [TodoItem] {
-        let read = read(bytes, path: path, readsCanonicalItems: true, keeping: keeping)
+        let read = read(bytes, path: path, readsCanonicalItems: true, keeping: keeping, detail: detail)
         guard read.needsEveryItem else { return try read.list.get().items }
         // Ids out of order after a skipped item (a file edited by hand): to name a duplicate
         // by its place, every item must be there. Read it all, then choose.
         startingAgain()
-        return try decode(bytes, path: path).items.filter { keeping($0.due, $0.isDone) }
+        return try decode(bytes, path: path).items.filter { keeping($0.due, $0.isDone) }.map(detail.applied(to:))
     }
 
     /// The items of `todo export`'s output or of a whole data file, for `todo import`: checked
@@ -71,12 +72,16 @@ package enum TodoFileCodec {
     }
 
     private static func read(_ bytes: [UInt8], path: String, readsCanonicalItems: Bool,
-                             keeping: ((DueDate?, Bool) -> Bool)?) -> (list: Result<TodoList, TodoError>, needsEveryItem: Bool) {
-        read(bytes, readsCanonicalItems: readsCanonicalItems, keeping: keeping) { message, _ in badFile(path, message) }
+                             keeping: ((DueDate?, Bool) -> Bool)?,
+                             detail: ItemDetail = .whole) -> (list: Result<TodoList, TodoError>, needsEveryItem: Bool) {
+        read(bytes, readsCanonicalItems: readsCanonicalItems, keeping: keeping, detail: detail) { message, _ in
+            badFile(path, message)
+        }
     }
 
     /// `failing` words what is wrong, given where the item it is about begins (nil: the file).
     private static func read(_ bytes: [UInt8], readsCanonicalItems: Bool, keeping: ((DueDate?, Bool) -> Bool)?,
+                             detail: ItemDetail = .whole,
                              failing: (_ message: String, _ itemOffset: Int?) -> TodoError)
         -> (list: Result<TodoList, TodoError>, needsEveryItem: Bool) {
         bytes.withUnsafeBufferPointer { buffer in
@@ -84,7 +89,7 @@ package enum TodoFileCodec {
             if let offset = UTF8Validator.firstInvalidOffset(in: buffer) {
                 return (.failure(failing(JSONParseError.notUTF8(byte: buffer[offset], offset: offset).description, nil)), false)
             }
-            var decoder = TodoFileDecoder(buffer, readsCanonicalItems: readsCanonicalItems, keeping: keeping)
+            var decoder = TodoFileDecoder(buffer, readsCanonicalItems: readsCanonicalItems, keeping: keeping, detail: detail)
             do throws(JSONScanner.Failure) {
                 try decoder.read()
             } catch {

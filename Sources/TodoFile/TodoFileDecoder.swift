@@ -53,6 +53,9 @@ struct TodoFileDecoder {
     /// Which items to build (by due date and whether done); the others are checked all the
     /// same, but no `TodoItem` (and no string) is made for them. Nil: all.
     let keeps: ((_ due: DueDate?, _ isDone: Bool) -> Bool)?
+    /// Which fields of the kept items to build: with `.withoutUIDAndNote`, uids and notes are
+    /// checked as ever, but no string is made for them.
+    let detail: ItemDetail
     /// Some item was checked and not kept.
     var skippedSome = false
     /// Ids came out of order after items were skipped, so `items` could not tell whether an id
@@ -60,10 +63,11 @@ struct TodoFileDecoder {
     var needsEveryItem = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, readsCanonicalItems: Bool = true,
-         keeping keeps: ((_ due: DueDate?, _ isDone: Bool) -> Bool)? = nil) {
+         keeping keeps: ((_ due: DueDate?, _ isDone: Bool) -> Bool)? = nil, detail: ItemDetail = .whole) {
         scanner = JSONScanner(bytes)
         self.readsCanonicalItems = readsCanonicalItems
         self.keeps = keeps
+        self.detail = detail
     }
 
     /// Reads the whole text: throws where it is not JSON.
