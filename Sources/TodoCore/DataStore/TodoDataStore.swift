@@ -55,7 +55,8 @@ extension TodoDataStore {
 
     package func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems {
         var tally = OpenItemTally(dueThrough: dueThrough)
-        let items = try fetch().items.filter { tally.keeps(due: $0.due, isDone: $0.isDone) }.map(detail.applied(to:))
+        var items = try fetch().items.filter { tally.keeps(due: $0.due, isDone: $0.isDone) }
+        if detail != .whole { items = items.map(detail.applied(to:)) }
         return OpenItems(items: items, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
     }
 
