@@ -51,11 +51,12 @@ package final class JSONFileDataStore: TodoDataStore {
         return OpenItems(items: items, laterCount: tally.value.laterCount, undatedCount: tally.value.undatedCount)
     }
 
-    /// Builds only the done items (`TodoFileCodec.decodeItems`); the file is checked in full.
-    package func fetchDoneItems() throws -> [TodoItem] {
+    /// Builds only the done items (`TodoFileCodec.decodeItems`), with the fields asked for; the
+    /// file is checked in full.
+    package func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem] {
         guard let bytes = try file.read() else { return [] }
-        return try TodoFileCodec.decodeItems(consume bytes, path: file.path.shown, keeping: { _, isDone in isDone },
-                                             readingAgain: readAgain)
+        return try TodoFileCodec.decodeItems(consume bytes, path: file.path.shown, detail: detail,
+                                             keeping: { _, isDone in isDone }, readingAgain: readAgain)
     }
 
     /// The file's bytes read anew for a query whose first bytes were given up; none (an empty

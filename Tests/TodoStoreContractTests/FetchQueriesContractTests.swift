@@ -1,7 +1,7 @@
 import Testing
 import TodoCore
 
-/// `fetchOpenItems(dueThrough:detail:)` and `fetchDoneItems()`, the queries `todo list` asks:
+/// `fetchOpenItems(dueThrough:detail:)` and `fetchDoneItems(detail:)`, the queries `todo list` asks:
 /// the same items and the same counts from every store, in the order the items were added.
 @Suite struct FetchQueriesContractTests {
     /// Open and done, before, on and after the day asked for, with and without a date.
@@ -73,6 +73,23 @@ import TodoCore
             TodoItem(id: 1, name: "Noted", due: ContractItems.due("2026-11-20"), priority: .high),
             TodoItem(id: 2, name: "Plain", due: nil),
         ]))
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func doneItemsWithoutTheirUIDsAndNotes(_ kind: StoreKind) throws {
+        let factory = try StoreFactory(kind)
+        let store = factory.makeStore()
+        let done = TodoItem(id: 1, name: "Done", due: nil, done: ContractItems.doneStamp, uid: "done-uid",
+                            priority: .low, note: "Kept the receipt")
+        _ = try store.addItem { id in
+            var made = done
+            made.id = id
+            return made
+        }
+        #expect(try factory.makeStore().fetchDoneItems(detail: .whole) == [done])
+        #expect(try factory.makeStore().fetchDoneItems() == [done])
+        #expect(try factory.makeStore().fetchDoneItems(detail: .withoutUIDAndNote)
+            == [TodoItem(id: 1, name: "Done", due: nil, done: ContractItems.doneStamp, priority: .low)])
     }
 
     @Test(arguments: StoreKind.allCases)

@@ -19,10 +19,11 @@ package protocol TodoDataStore: AnyObject, Sendable {
     func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems
 
     /// The done items, in file order: what `todo list --done` can show. Never creates the file.
+    /// With `detail` `.withoutUIDAndNote`, each item's `uid` and `note` are nil.
     ///
     /// A requirement of its own, so that the file store can skip building the open items;
     /// every other store gets the default, which goes through `fetch`.
-    func fetchDoneItems() throws -> [TodoItem]
+    func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem]
 
     /// Adds one item with the next id (`makeItem` gets the id and makes the item): one
     /// read-modify-write, as `update` is. Returns the item as saved.
@@ -60,8 +61,14 @@ extension TodoDataStore {
         return OpenItems(items: items, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
     }
 
+    /// Every field of the done items.
     package func fetchDoneItems() throws -> [TodoItem] {
-        try fetch().items.filter(\.isDone)
+        try fetchDoneItems(detail: .whole)
+    }
+
+    package func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem] {
+        let items = try fetch().items.filter(\.isDone)
+        return detail == .whole ? items : items.map(detail.applied(to:))
     }
 
     package func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem {

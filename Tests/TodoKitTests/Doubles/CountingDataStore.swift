@@ -10,6 +10,8 @@ final class CountingDataStore: TodoDataStore, @unchecked Sendable {
     private(set) var fetchCount = 0
     /// The detail each `fetchOpenItems` asked for, in order.
     private(set) var askedDetails: [ItemDetail] = []
+    /// The detail each `fetchDoneItems` asked for, in order.
+    private(set) var askedDoneDetails: [ItemDetail] = []
 
     init(items: [TodoItem]) {
         store = InMemoryDataStore(items: items)
@@ -28,6 +30,11 @@ final class CountingDataStore: TodoDataStore, @unchecked Sendable {
         asked.append(dueThrough)
         askedDetails.append(detail)
         return try store.fetchOpenItems(dueThrough: dueThrough, detail: detail)
+    }
+
+    func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem] {
+        askedDoneDetails.append(detail)
+        return try store.fetchDoneItems(detail: detail)
     }
 
     func undoLatestChange() throws -> UndoneChange {

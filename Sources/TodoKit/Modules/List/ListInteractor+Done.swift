@@ -9,7 +9,7 @@ extension ListInteractor {
     func doneItems(matching filter: ItemFilter = ItemFilter(), includingLater: Bool = false) throws -> UpcomingItems {
         let today = clock.today()
         var found: [(time: DoneTime?, item: UpcomingItem)] = []
-        for item in try dataStore.fetchDoneItems() {
+        for item in try dataStore.fetchDoneItems(detail: detail) {
             guard let stamp = item.done, filter.matches(item.name) else { continue }
             let time = DoneTime(stamp: stamp)
             found.append((time, UpcomingItem(id: item.id, name: item.name, due: item.due, every: item.every, section: .done,

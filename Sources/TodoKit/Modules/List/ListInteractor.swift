@@ -6,8 +6,8 @@ final class ListInteractor: ListInteractorInput {
     let dataStore: any TodoDataStore
     let clock: any Clock
     let calendar: WeekCalendar
-    /// What of each open item the store builds: the list as text shows no uid and no note
-    /// (`--json` does), and at 100,000 items they cost it 30M instructions and 3.8 MB.
+    /// What of each item the store builds: the list as text shows no uid and no note (`--json`
+    /// does), and at 100,000 items they cost it 30M instructions and 3.8 MB.
     let detail: ItemDetail
 
     init(dataStore: any TodoDataStore, clock: any Clock, calendar: WeekCalendar, detail: ItemDetail = .whole) {
