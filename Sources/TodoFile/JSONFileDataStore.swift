@@ -37,23 +37,32 @@ package final class JSONFileDataStore: TodoDataStore {
         return try TodoFileCodec.decode(bytes, path: file.path.shown)
     }
 
-    /// Builds only the items asked for (`TodoFileCodec.decodeItems`) and counts the open ones
-    /// passed over; the file is checked in full.
-    package func fetchOpenItems(dueThrough: LocalDate?) throws -> OpenItems {
+    /// Builds only the items asked for (`TodoFileCodec.decodeItems`), with the fields asked
+    /// for, and counts the open ones passed over; the file is checked in full. The file's pages
+    /// are given up as the items are read: the bytes are this call's alone.
+    package func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems {
         guard let bytes = try file.read() else { return OpenItems() }
         let tally = TallyBox(OpenItemTally(dueThrough: dueThrough))
-        let items = try TodoFileCodec.decodeItems(bytes, path: file.path.shown, keeping: { due, isDone in
+        let items = try TodoFileCodec.decodeItems(consume bytes, path: file.path.shown, detail: detail, keeping: { due, isDone in
             tally.value.keeps(due: due, isDone: isDone)
         }, startingAgain: {
             tally.value = OpenItemTally(dueThrough: dueThrough)
-        })
+        }, readingAgain: readAgain)
         return OpenItems(items: items, laterCount: tally.value.laterCount, undatedCount: tally.value.undatedCount)
     }
 
-    /// Builds only the done items (`TodoFileCodec.decodeItems`); the file is checked in full.
-    package func fetchDoneItems() throws -> [TodoItem] {
+    /// Builds only the done items (`TodoFileCodec.decodeItems`), with the fields asked for; the
+    /// file is checked in full.
+    package func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem] {
         guard let bytes = try file.read() else { return [] }
-        return try TodoFileCodec.decodeItems(bytes, path: file.path.shown, keeping: { _, isDone in isDone })
+        return try TodoFileCodec.decodeItems(consume bytes, path: file.path.shown, detail: detail,
+                                             keeping: { _, isDone in isDone }, readingAgain: readAgain)
+    }
+
+    /// The file's bytes read anew for a query whose first bytes were given up; none (an empty
+    /// list) if the file is gone meanwhile.
+    private func readAgain() throws -> [UInt8] {
+        try file.read() ?? []
     }
 
     package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {

@@ -45,16 +45,29 @@ package enum TodoFileCodec {
     /// the same errors; the items turned down are checked too, but never built, which spares
     /// `todo list` the names of everything done and everything after next week. When the file
     /// must be read a second time, `startingAgain` is called first (`keeping` then sees every
-    /// item again), so that a caller counting what `keeping` sees can start from zero.
-    static func decodeItems(_ bytes: [UInt8], path: String,
+    /// item again), so that a caller counting what `keeping` sees can start from zero. The
+    /// items built have the fields `detail` asks for.
+    ///
+    /// With `readingAgain`, the pages of the items already read are given up as the decoding
+    /// goes (`PagesReadPast`): the file's bytes and the items built from them are not all in
+    /// memory at once. `bytes` must then be the caller's own, never used after; when the bytes
+    /// are needed again (an error to place by its line and column, every item to read), they
+    /// are read anew with `readingAgain` and decoded as a whole.
+    static func decodeItems(_ bytes: [UInt8], path: String, detail: ItemDetail = .whole,
                             keeping: @escaping (_ due: DueDate?, _ isDone: Bool) -> Bool,
-                            startingAgain: () -> Void = {}) throws -> [TodoItem] {
-        let read = read(bytes, path: path, readsCanonicalItems: true, keeping: keeping)
+                            startingAgain: () -> Void = {},
+                            readingAgain: (() throws -> [UInt8])? = nil) throws -> [TodoItem] {
+        let read = read(bytes, path: path, readsCanonicalItems: true, keeping: keeping, detail: detail,
+                        releasingPagesReadPast: readingAgain != nil)
+        if read.releasedPages, let readingAgain, read.needsEveryItem || (try? read.list.get()) == nil {
+            startingAgain()
+            return try decodeItems(readingAgain(), path: path, detail: detail, keeping: keeping, startingAgain: startingAgain)
+        }
         guard read.needsEveryItem else { return try read.list.get().items }
         // Ids out of order after a skipped item (a file edited by hand): to name a duplicate
         // by its place, every item must be there. Read it all, then choose.
         startingAgain()
-        return try decode(bytes, path: path).items.filter { keeping($0.due, $0.isDone) }
+        return try decode(bytes, path: path).items.filter { keeping($0.due, $0.isDone) }.map(detail.applied(to:))
     }
 
     /// The items of `todo export`'s output or of a whole data file, for `todo import`: checked
@@ -70,27 +83,40 @@ package enum TodoFileCodec {
         return try read.list.get().items
     }
 
+    /// What one decoding found: the list or what is wrong with the file; whether ids came out of
+    /// order after a skipped item (`TodoFileDecoder.needsEveryItem`); whether pages of the bytes
+    /// were given up (the list is right, but a failure's words may not be).
+    private typealias Read = (list: Result<TodoList, TodoError>, needsEveryItem: Bool, releasedPages: Bool)
+
     private static func read(_ bytes: [UInt8], path: String, readsCanonicalItems: Bool,
-                             keeping: ((DueDate?, Bool) -> Bool)?) -> (list: Result<TodoList, TodoError>, needsEveryItem: Bool) {
-        read(bytes, readsCanonicalItems: readsCanonicalItems, keeping: keeping) { message, _ in badFile(path, message) }
+                             keeping: ((DueDate?, Bool) -> Bool)?, detail: ItemDetail = .whole,
+                             releasingPagesReadPast: Bool = false) -> Read {
+        read(bytes, readsCanonicalItems: readsCanonicalItems, keeping: keeping, detail: detail,
+             releasingPagesReadPast: releasingPagesReadPast) { message, _ in
+            badFile(path, message)
+        }
     }
 
     /// `failing` words what is wrong, given where the item it is about begins (nil: the file).
     private static func read(_ bytes: [UInt8], readsCanonicalItems: Bool, keeping: ((DueDate?, Bool) -> Bool)?,
-                             failing: (_ message: String, _ itemOffset: Int?) -> TodoError)
-        -> (list: Result<TodoList, TodoError>, needsEveryItem: Bool) {
+                             detail: ItemDetail = .whole, releasingPagesReadPast: Bool = false,
+                             failing: (_ message: String, _ itemOffset: Int?) -> TodoError) -> Read {
         bytes.withUnsafeBufferPointer { buffer in
-            if buffer.isEmpty { return (.success(TodoList()), false) }
+            if buffer.isEmpty { return (.success(TodoList()), false, false) }
             if let offset = UTF8Validator.firstInvalidOffset(in: buffer) {
-                return (.failure(failing(JSONParseError.notUTF8(byte: buffer[offset], offset: offset).description, nil)), false)
+                return (.failure(failing(JSONParseError.notUTF8(byte: buffer[offset], offset: offset).description, nil)),
+                        false, false)
             }
-            var decoder = TodoFileDecoder(buffer, readsCanonicalItems: readsCanonicalItems, keeping: keeping)
+            var decoder = TodoFileDecoder(buffer, readsCanonicalItems: readsCanonicalItems, keeping: keeping, detail: detail,
+                                          releasingPagesReadPast: releasingPagesReadPast)
             do throws(JSONScanner.Failure) {
                 try decoder.read()
             } catch {
-                return (.failure(failing(JSONParseError(error, in: buffer).description, nil)), decoder.needsEveryItem)
+                // Not worded from given-up bytes: the caller reads the file again for that.
+                let words = decoder.releasedPages ? "" : JSONParseError(error, in: buffer).description
+                return (.failure(failing(words, nil)), decoder.needsEveryItem, decoder.releasedPages)
             }
-            return (decoder.result().mapError { failing($0.message, $0.offset) }, decoder.needsEveryItem)
+            return (decoder.result().mapError { failing($0.message, $0.offset) }, decoder.needsEveryItem, decoder.releasedPages)
         }
     }
 

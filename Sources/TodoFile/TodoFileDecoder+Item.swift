@@ -24,7 +24,7 @@ extension TodoFileDecoder {
         switch check(fields, ordinal: ordinal) {
         case .success(let item):
             if keeps?(item.due, item.isDone) ?? true {
-                items.append(item)
+                items.append(detail.applied(to: item))
             } else {
                 skippedSome = true
             }
@@ -58,9 +58,12 @@ extension TodoFileDecoder {
         items[last].due = found.due
         items[last].every = found.every
         if let done = found.done { items[last].done = scanner.decode(done) }
-        if let uid = found.uid { items[last].uid = scanner.decode(uid) }
         items[last].priority = found.priority
-        if let note = found.note { items[last].note = scanner.decode(note) }
+        // Checked all the same (`CanonicalItem` read them), but not built unless asked for.
+        if detail == .whole {
+            if let uid = found.uid { items[last].uid = scanner.decode(uid) }
+            if let note = found.note { items[last].note = scanner.decode(note) }
+        }
         return true
     }
 

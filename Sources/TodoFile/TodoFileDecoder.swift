@@ -1,4 +1,5 @@
 import TodoCore
+import TodoFileSystem
 /// Reads a data file's JSON straight into a `TodoList`, checking format version 1 on the way.
 ///
 /// It walks the JSON with a `JSONScanner` instead of building a `JSONValue` tree first: a
@@ -53,18 +54,32 @@ struct TodoFileDecoder {
     /// Which items to build (by due date and whether done); the others are checked all the
     /// same, but no `TodoItem` (and no string) is made for them. Nil: all.
     let keeps: ((_ due: DueDate?, _ isDone: Bool) -> Bool)?
+    /// Which fields of the kept items to build: with `.withoutUIDAndNote`, uids and notes are
+    /// checked as ever, but no string is made for them.
+    let detail: ItemDetail
     /// Some item was checked and not kept.
     var skippedSome = false
     /// Ids came out of order after items were skipped, so `items` could not tell whether an id
     /// was taken twice: the file must be read again with every item kept.
     var needsEveryItem = false
+    /// Whether to give up the pages of the items read past (`PagesReadPast`), for a caller that
+    /// throws the bytes away after, and reads them again if it needs them.
+    let releasesPagesReadPast: Bool
+    /// The pages of `"items"` read past, given up as the items are read.
+    private(set) var pagesReadPast: PagesReadPast?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, readsCanonicalItems: Bool = true,
-         keeping keeps: ((_ due: DueDate?, _ isDone: Bool) -> Bool)? = nil) {
+         keeping keeps: ((_ due: DueDate?, _ isDone: Bool) -> Bool)? = nil, detail: ItemDetail = .whole,
+         releasingPagesReadPast: Bool = false) {
         scanner = JSONScanner(bytes)
         self.readsCanonicalItems = readsCanonicalItems
         self.keeps = keeps
+        self.detail = detail
+        releasesPagesReadPast = releasingPagesReadPast
     }
+
+    /// Whether some of the bytes were given up: they can no longer place an error, or be read again.
+    var releasedPages: Bool { pagesReadPast?.releasedAny ?? false }
 
     /// Reads the whole text: throws where it is not JSON.
     mutating func read() throws(JSONScanner.Failure) {
@@ -118,10 +133,13 @@ struct TodoFileDecoder {
             scanner.position += 1
             return
         }
+        // Only the items' bytes: the keys before them (`version`) are checked at the end.
+        if releasesPagesReadPast, pagesReadPast == nil { pagesReadPast = PagesReadPast(scanner.bytes, from: scanner.position) }
         var ordinal = 1
         repeat {
             try readItem(ordinal: ordinal)
             ordinal += 1
+            pagesReadPast?.release(before: scanner.position)
         } while try scanner.continues(until: UInt8(ascii: "]"))
     }
 

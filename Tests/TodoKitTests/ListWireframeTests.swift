@@ -44,6 +44,36 @@ import TodoTestSupport
             + "\n")
     }
 
+    /// The text shows no uid and no note, so the store builds none for it, open or done;
+    /// `--json` shows both.
+    @Test func theTextListAsksTheStoreForNoUIDsOrNotesAndTheJSONListForEveryField() throws {
+        let counting = CountingDataStore(items: [
+            TodoItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-21"), uid: "milk-uid", note: "Oat"),
+        ])
+        var outputs: [String] = []
+        for format in [OutputFormat.text, .json] {
+            let terminal = FakeTerminal()
+            try ListWireframe(dependencies: .testing(counting, terminal, format: format),
+                              addWireframe: AddWireframe(dependencies: .testing(counting, terminal)),
+                              changeWireframe: ChangeWireframe(dependencies: .testing(counting, terminal)),
+                              undoWireframe: UndoWireframe(dependencies: .testing(counting, terminal)))
+                .presentListInterface(query: ListQuery())
+            outputs.append(terminal.output)
+            try ListWireframe(dependencies: .testing(counting, terminal, format: format),
+                              addWireframe: AddWireframe(dependencies: .testing(counting, terminal)),
+                              changeWireframe: ChangeWireframe(dependencies: .testing(counting, terminal)),
+                              undoWireframe: UndoWireframe(dependencies: .testing(counting, terminal)))
+                .presentListInterface(query: ListQuery(showsDone: true))
+        }
+        #expect(counting.askedDetails == [.withoutUIDAndNote, .whole])
+        #expect(counting.askedDoneDetails == [.withoutUIDAndNote, .whole])
+        #expect(outputs == ["Today\n  1  Buy milk\n",
+                            #"{"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": ["#
+                                + #"{"title": "Today", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-21", "#
+                                + #""note": "Oat", "tags": [], "uid": "milk-uid"}]}], "more": {"later": 0, "someday": 0}}"#
+                                + "\n"])
+    }
+
     @Test func theListScreenDrawsThenRoutesAddToTheAddScreenAndRedrawsAfterASave() throws {
         let terminal = FakeTerminal(interactive: true, input: ["a", "Call mum", "", "", "q"])
         try wireframe(terminal).presentListScreen()

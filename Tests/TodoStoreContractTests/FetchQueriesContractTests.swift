@@ -1,8 +1,8 @@
 import Testing
 import TodoCore
 
-/// `fetchOpenItems(dueThrough:)` and `fetchDoneItems()`, the queries `todo list` asks: the
-/// same items and the same counts from every store, in the order the items were added.
+/// `fetchOpenItems(dueThrough:detail:)` and `fetchDoneItems(detail:)`, the queries `todo list` asks:
+/// the same items and the same counts from every store, in the order the items were added.
 @Suite struct FetchQueriesContractTests {
     /// Open and done, before, on and after the day asked for, with and without a date.
     private static let items = [
@@ -48,6 +48,48 @@ import TodoCore
         let store = try filledStore(factory)
         #expect(try store.fetchOpenItems(dueThrough: nil)
             == OpenItems(items: factory.asFetched(items([1, 3, 4, 5, 7])), laterCount: 0, undatedCount: 0))
+    }
+
+    /// The list as text asks for no uid and no note; `--json` asks for every field.
+    @Test(arguments: StoreKind.allCases)
+    func openItemsWithoutTheirUIDsAndNotes(_ kind: StoreKind) throws {
+        let factory = try StoreFactory(kind)
+        let store = factory.makeStore()
+        let noted = TodoItem(id: 1, name: "Noted", due: ContractItems.due("2026-11-20"), uid: "noted-uid",
+                             priority: .high, note: "Ask for\nthe receipt")
+        let plain = TodoItem(id: 2, name: "Plain", due: nil, uid: "plain-uid")
+        for item in [noted, plain] {
+            _ = try store.addItem { id in
+                var made = item
+                made.id = id
+                return made
+            }
+        }
+        let whole = try factory.makeStore().fetchOpenItems(dueThrough: nil, detail: .whole)
+        #expect(whole == OpenItems(items: [noted, plain]))
+        #expect(try factory.makeStore().fetchOpenItems(dueThrough: nil) == whole)
+        let shown = try factory.makeStore().fetchOpenItems(dueThrough: nil, detail: .withoutUIDAndNote)
+        #expect(shown == OpenItems(items: [
+            TodoItem(id: 1, name: "Noted", due: ContractItems.due("2026-11-20"), priority: .high),
+            TodoItem(id: 2, name: "Plain", due: nil),
+        ]))
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func doneItemsWithoutTheirUIDsAndNotes(_ kind: StoreKind) throws {
+        let factory = try StoreFactory(kind)
+        let store = factory.makeStore()
+        let done = TodoItem(id: 1, name: "Done", due: nil, done: ContractItems.doneStamp, uid: "done-uid",
+                            priority: .low, note: "Kept the receipt")
+        _ = try store.addItem { id in
+            var made = done
+            made.id = id
+            return made
+        }
+        #expect(try factory.makeStore().fetchDoneItems(detail: .whole) == [done])
+        #expect(try factory.makeStore().fetchDoneItems() == [done])
+        #expect(try factory.makeStore().fetchDoneItems(detail: .withoutUIDAndNote)
+            == [TodoItem(id: 1, name: "Done", due: nil, done: ContractItems.doneStamp, priority: .low)])
     }
 
     @Test(arguments: StoreKind.allCases)

@@ -10,17 +10,20 @@ package protocol TodoDataStore: AnyObject, Sendable {
 
     /// The items not done that are due on or before `dueThrough` (every item not done when
     /// nil, those with no due date too), in file order: what `todo list` can show; and how
-    /// many items not done it passed over. Never creates the file.
+    /// many items not done it passed over. Never creates the file. With `detail`
+    /// `.withoutUIDAndNote`, each item's `uid` and `note` are nil.
     ///
     /// A requirement of its own, so that the file store can skip building the items it would
-    /// only throw away (years of done items, everything after next week), and only count them.
-    func fetchOpenItems(dueThrough: LocalDate?) throws -> OpenItems
+    /// only throw away (years of done items, everything after next week), and only count them,
+    /// and build no uid or note for a list that shows none.
+    func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems
 
     /// The done items, in file order: what `todo list --done` can show. Never creates the file.
+    /// With `detail` `.withoutUIDAndNote`, each item's `uid` and `note` are nil.
     ///
     /// A requirement of its own, so that the file store can skip building the open items;
     /// every other store gets the default, which goes through `fetch`.
-    func fetchDoneItems() throws -> [TodoItem]
+    func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem]
 
     /// Adds one item with the next id (`makeItem` gets the id and makes the item): one
     /// read-modify-write, as `update` is. Returns the item as saved.
@@ -46,14 +49,26 @@ package protocol TodoDataStore: AnyObject, Sendable {
 }
 
 extension TodoDataStore {
+    /// Every field of the open items.
     package func fetchOpenItems(dueThrough: LocalDate?) throws -> OpenItems {
+        try fetchOpenItems(dueThrough: dueThrough, detail: .whole)
+    }
+
+    package func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems {
         var tally = OpenItemTally(dueThrough: dueThrough)
-        let items = try fetch().items.filter { tally.keeps(due: $0.due, isDone: $0.isDone) }
+        var items = try fetch().items.filter { tally.keeps(due: $0.due, isDone: $0.isDone) }
+        if detail != .whole { items = items.map(detail.applied(to:)) }
         return OpenItems(items: items, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
     }
 
+    /// Every field of the done items.
     package func fetchDoneItems() throws -> [TodoItem] {
-        try fetch().items.filter(\.isDone)
+        try fetchDoneItems(detail: .whole)
+    }
+
+    package func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem] {
+        let items = try fetch().items.filter(\.isDone)
+        return detail == .whole ? items : items.map(detail.applied(to:))
     }
 
     package func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem {

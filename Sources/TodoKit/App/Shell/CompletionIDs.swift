@@ -2,7 +2,8 @@ import TodoCore
 import TodoTerminal
 /// `todo completions ids open|done|all`: `ID<TAB>NAME` lines for a completion script to offer,
 /// one read of the data file. It runs on every TAB, so it builds nothing it does not print:
-/// open ids come through the store's fast path, which skips the done items.
+/// open ids come through the store's fast path, which skips the done items and builds no uid
+/// or note.
 struct CompletionIDs {
     /// The operand that asks for ids instead of a script.
     static let word = "ids"
@@ -16,7 +17,7 @@ struct CompletionIDs {
 
     func write(_ state: State) throws {
         let items = switch state {
-        case .open: try dataStore.fetchOpenItems(dueThrough: nil).items
+        case .open: try dataStore.fetchOpenItems(dueThrough: nil, detail: .withoutUIDAndNote).items
         case .done: try dataStore.fetch().items.filter(\.isDone)
         case .all: try dataStore.fetch().items
         }

@@ -8,22 +8,28 @@ extension ListInteractor {
     /// items come after all the others, by id, with no day.
     func doneItems(matching filter: ItemFilter = ItemFilter(), includingLater: Bool = false) throws -> UpcomingItems {
         let today = clock.today()
-        var found: [(time: DoneTime?, item: UpcomingItem)] = []
-        for item in try dataStore.fetchDoneItems() {
+        var times: [DoneTime?] = []
+        var found: [UpcomingItem] = []
+        for item in try dataStore.fetchDoneItems(detail: detail) {
             guard let stamp = item.done, filter.matches(item.name) else { continue }
             let time = DoneTime(stamp: stamp)
-            found.append((time, UpcomingItem(id: item.id, name: item.name, due: item.due, every: item.every, section: .done,
-                                             extras: ItemExtras.make(item, day: time.flatMap { clock.localDate(at: $0) }))))
+            times.append(time)
+            found.append(UpcomingItem(id: item.id, name: item.name, due: item.due, every: item.every, section: .done,
+                                      extras: ItemExtras.make(item, day: time.flatMap { clock.localDate(at: $0) })))
         }
-        found.sort { lhs, rhs in
-            switch (lhs.time, rhs.time) {
+        // Their places are sorted, not the items: moving (time, item) pairs through the sort
+        // cost `todo list --done` 430M instructions at 33,000 done items.
+        var order = Array(found.indices)
+        order.sort { lhs, rhs in
+            switch (times[lhs], times[rhs]) {
             case let (left?, right?) where left != right: return left > right
             case (.some, nil): return true
             case (nil, .some): return false
-            default: return lhs.item.id < rhs.item.id
+            default: return found[lhs].id < found[rhs].id
             }
         }
         return UpcomingItems(today: today, weekStart: calendar.firstWeekday, through: nil,
-                             items: found.map(\.item), filter: filter, leftOut: includingLater ? nil : LeftOutCount(), showsDone: true)
+                             items: order.map { found[$0] }, filter: filter, leftOut: includingLater ? nil : LeftOutCount(),
+                             showsDone: true)
     }
 }

@@ -212,6 +212,9 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
             items.reserveCapacity(end - start)
             var lastDue: DueDate?
             var label = ""
+            // Done items come newest first: those done on one day are neighbours too.
+            var lastDoneDay: LocalDate?
+            var doneLabel = ""
             for index in start..<end {
                 // Read in place, field by field: a copy of each item would retain its strings.
                 let due = upcoming.items[index].due
@@ -221,7 +224,12 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
                 }
                 var shownLabel = due == nil ? "" : label
                 if section == .done {
-                    shownLabel = upcoming.items[index].doneDay.map { formatter.dateLabel(DueDate(date: $0)) } ?? ""
+                    let day = upcoming.items[index].doneDay
+                    if let day, day != lastDoneDay {
+                        lastDoneDay = day
+                        doneLabel = formatter.dateLabel(DueDate(date: day))
+                    }
+                    shownLabel = day == nil ? "" : doneLabel
                 }
                 items.append(UpcomingDisplayItem(id: upcoming.items[index].id, name: upcoming.items[index].name,
                                                  dueLabel: shownLabel, due: due, every: upcoming.items[index].every,

@@ -24,7 +24,7 @@ final class ListWireframe: ListWireframeInterface {
 
     /// `todo list`: the list drawn once, as text or JSON, as `query` asks.
     func presentListInterface(query: ListQuery) throws {
-        let presenter = makePresenter(query: query)
+        let presenter = makePresenter(query: query, format: dependencies.format)
         let view = makeListView(format: dependencies.format)
         presenter.view = view
         // The presenter holds its view weakly: this view is kept until it has been drawn.
@@ -33,7 +33,7 @@ final class ListWireframe: ListWireframeInterface {
 
     /// The List screen: the list, then its prompt until `q` or the end of input.
     func presentListScreen() throws {
-        let presenter = makePresenter(query: ListQuery(), onScreen: true)
+        let presenter = makePresenter(query: ListQuery(), format: .text, onScreen: true)
         let view = ListScreenView(eventHandler: presenter, terminal: dependencies.terminal,
                                   listView: makeListView(format: .text), messages: messages, clearsScreen: clearsScreen)
         presenter.view = view
@@ -52,9 +52,11 @@ final class ListWireframe: ListWireframeInterface {
         try undoWireframe.presentUndoScreen(delegate: delegate, messages: messages)
     }
 
-    private func makePresenter(query: ListQuery, onScreen: Bool = false) -> ListPresenter {
+    /// The text shows no uid and no note: the store is not asked for them then.
+    private func makePresenter(query: ListQuery, format: OutputFormat, onScreen: Bool = false) -> ListPresenter {
         let interactor = ListInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock,
-                                        calendar: dependencies.calendar)
+                                        calendar: dependencies.calendar,
+                                        detail: format == .json ? .whole : .withoutUIDAndNote)
         let presenter = ListPresenter(interactor: interactor, wireframe: self, query: query, onScreen: onScreen)
         interactor.output = presenter
         return presenter
