@@ -133,42 +133,101 @@ package final class VdirDataStore: TodoDataStore {
         return item
     }
 
+    /// The open items through the cache alone when it can (`openItemsThroughCache`), else
+    /// through `fetch`: the same items, by the same rule (`OpenItemTally`).
+    package func fetchOpenItems(dueThrough: LocalDate?) throws -> OpenItems {
+        guard try folder.exists() else { return OpenItems() }
+        if let found = try openItemsThroughCache(dueThrough: dueThrough) { return found }
+        var tally = OpenItemTally(dueThrough: dueThrough)
+        let items = try fetch().items.filter { tally.keeps(due: $0.due, isDone: $0.isDone) }
+        return OpenItems(items: items, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
+    }
+
+    /// What `read(usingCache: true)` would find, building only the items kept: a listing of a
+    /// folder of years of done items builds none of them, and looks no `UID` up in the id
+    /// index, when the cache's records still hold and their ids are those of `todo-ids` as
+    /// it is (its hash). Nil, with nothing written, when the cache cannot answer alone: no
+    /// cache, or one with ids of another index; a `UID` with no id yet (it is given one under
+    /// the lock, by `fetch`); two files with one id (which wins is `read`'s to say).
+    private func openItemsThroughCache(dueThrough: LocalDate?) throws -> OpenItems? {
+        let indexBytes = try folder.read(VdirIDIndex.fileName)
+        let indexHash = indexBytes.map(VdirCacheHash.text(of:))
+        var reader = VdirFileReader(folder: folder, localZone: localZone, usingCache: true)
+        defer { reader.finish() }
+        guard reader.hasCache(withIDsOf: indexHash) else { return nil }
+        let names = try folder.calendarFileNames()
+        // Looked up only for a file that had to be read: a cached record brings its id. The
+        // first few in the index's bytes as they are; more, in the index built once.
+        var index: VdirIDIndex?
+        var lookups = 0
+        func id(of uid: String) -> Int? {
+            lookups += 1
+            if index == nil, lookups <= 8, let found = VdirIDIndex.id(of: uid, in: indexBytes ?? []) { return found }
+            if index == nil { index = VdirIDIndex(bytes: indexBytes ?? []) }
+            return index?.id(of: uid)
+        }
+        var tally = OpenItemTally(dueThrough: dueThrough)
+        var seen: [Bool] = []
+        var kept: [TodoItem] = []
+        for name in names {
+            let itemID: Int
+            switch reader.openContent(of: name, keeping: { tally.keeps(due: $0, isDone: $1) }, id: id(of:)) {
+            case nil:
+                continue
+            case .unusable(let reason):
+                skip(name, reason)
+                continue
+            case .noID:
+                return nil
+            case .passed(let id):
+                itemID = id
+            case .kept(let item):
+                itemID = item.id
+                kept.append(item)
+            }
+            if itemID >= seen.count { seen += repeatElement(false, count: max(itemID + 1 - seen.count, seen.count)) }
+            guard !seen[itemID] else { return nil }
+            seen[itemID] = true
+        }
+        reader.saveCache(indexHash: indexHash)
+        kept.sort { $0.id < $1.id }
+        return OpenItems(items: kept, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
+    }
+
     /// The folder as it is now: through the cache for a listing (`usingCache`), which it
     /// then brings up to date; from every file itself for a change, whose rewrites start
     /// from the files.
     private func read(usingCache: Bool = false) throws -> VdirSnapshot {
         var snapshot = VdirSnapshot()
-        snapshot.indexRead = try folder.read(VdirIDIndex.fileName).map(VdirIDIndex.init(bytes:)) ?? VdirIDIndex()
+        let indexBytes = try folder.read(VdirIDIndex.fileName)
+        snapshot.indexRead = indexBytes.map(VdirIDIndex.init(bytes:)) ?? VdirIDIndex()
         snapshot.index = snapshot.indexRead
         var reader = VdirFileReader(folder: folder, localZone: localZone, usingCache: usingCache)
-        let names: [[UInt8]]
-        do {
-            names = try folder.calendarFileNames()
-        } catch {
-            reader.finish()
-            throw error
-        }
+        defer { reader.finish() }
+        let names = try folder.calendarFileNames()
         var fileByUID: [String: [UInt8]] = [:]
         fileByUID.reserveCapacity(names.count)
         snapshot.entries.reserveCapacity(names.count)
         for name in names {
-            switch reader.content(of: name) {
+            let content = reader.content(of: name) { uid in snapshot.index.id(of: uid) ?? snapshot.index.assign(uid) }
+            switch content {
             case nil:
                 continue
             case .unusable(let reason):
                 skip(name, reason)
-            case .todo(let uid, var item, let calendar):
+            case .todo(let uid, let item, let calendar):
                 if let other = fileByUID[uid] {
                     skip(name, "its UID is also the UID of \(FilePath(bytes: other).shown)")
                     continue
                 }
                 fileByUID[uid] = name
-                item.id = snapshot.index.id(of: uid) ?? snapshot.index.assign(uid)
                 snapshot.entries[item.id] = VdirEntry(fileName: name, uid: uid, item: item, calendar: calendar)
             }
         }
-        reader.finish()
-        reader.saveCache()
+        // The ids are those of the index as it is written next (`saveIndex`), when ids were given.
+        let indexHash = snapshot.index == snapshot.indexRead
+            ? indexBytes.map(VdirCacheHash.text(of:)) : VdirCacheHash.text(of: snapshot.index.bytes)
+        reader.saveCache(indexHash: indexHash)
         return snapshot
     }
 
