@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TodoCore
 import TodoFileSystem
 
@@ -86,13 +91,14 @@ struct VdirCache {
         return reader.record()
     }
 
-    /// Whether the name of `entry` is `name`, or comes before it in byte order.
-    func name(of entry: VdirCacheEntry, isBefore name: [UInt8]) -> Bool {
-        source[entry.name].lexicographicallyPrecedes(name)
-    }
-
-    func name(of entry: VdirCacheEntry, is name: [UInt8]) -> Bool {
-        source[entry.name].elementsEqual(name)
+    /// Where the name of `entry` is in byte order against `name`: below 0 before it, 0 the
+    /// same, above 0 after it.
+    func order(of entry: VdirCacheEntry, against name: UnsafeBufferPointer<UInt8>) -> Int {
+        source.withUnsafeBufferPointer { buffer in
+            let count = min(entry.name.count, name.count)
+            let order = count == 0 ? 0 : memcmp(buffer.baseAddress! + entry.name.lowerBound, name.baseAddress!, count)
+            return order != 0 ? Int(order) : entry.name.count - name.count
+        }
     }
 
     /// Every record, in order; nil if one cannot be read back.

@@ -169,16 +169,18 @@ package final class VdirDataStore: TodoDataStore {
         var tally = OpenItemTally(dueThrough: dueThrough)
         var seen: [Bool] = []
         var kept: [TodoItem] = []
-        for name in names {
+        var answered = true
+        names.forEachName { name in
             let itemID: Int
             switch reader.openContent(of: name, keeping: { tally.keeps(due: $0, isDone: $1) }, id: id(of:)) {
             case nil:
-                continue
+                return true
             case .unusable(let reason):
-                skip(name, reason)
-                continue
+                skip(Array(name), reason)
+                return true
             case .noID:
-                return nil
+                answered = false
+                return false
             case .passed(let id):
                 itemID = id
             case .kept(let item):
@@ -186,9 +188,14 @@ package final class VdirDataStore: TodoDataStore {
                 kept.append(item)
             }
             if itemID >= seen.count { seen += repeatElement(false, count: max(itemID + 1 - seen.count, seen.count)) }
-            guard !seen[itemID] else { return nil }
+            guard !seen[itemID] else {
+                answered = false
+                return false
+            }
             seen[itemID] = true
+            return true
         }
+        guard answered else { return nil }
         reader.saveCache(indexHash: indexHash)
         kept.sort { $0.id < $1.id }
         return OpenItems(items: kept, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
@@ -208,21 +215,22 @@ package final class VdirDataStore: TodoDataStore {
         var fileByUID: [String: [UInt8]] = [:]
         fileByUID.reserveCapacity(names.count)
         snapshot.entries.reserveCapacity(names.count)
-        for name in names {
+        names.forEachName { name in
             let content = reader.content(of: name) { uid in snapshot.index.id(of: uid) ?? snapshot.index.assign(uid) }
             switch content {
             case nil:
-                continue
+                break
             case .unusable(let reason):
-                skip(name, reason)
+                skip(Array(name), reason)
             case .todo(let uid, let item, let calendar):
                 if let other = fileByUID[uid] {
-                    skip(name, "its UID is also the UID of \(FilePath(bytes: other).shown)")
-                    continue
+                    skip(Array(name), "its UID is also the UID of \(FilePath(bytes: other).shown)")
+                    break
                 }
-                fileByUID[uid] = name
-                snapshot.entries[item.id] = VdirEntry(fileName: name, uid: uid, item: item, calendar: calendar)
+                fileByUID[uid] = Array(name)
+                snapshot.entries[item.id] = VdirEntry(fileName: Array(name), uid: uid, item: item, calendar: calendar)
             }
+            return true
         }
         // The ids are those of the index as it is written next (`saveIndex`), when ids were given.
         let indexHash = snapshot.index == snapshot.indexRead

@@ -78,8 +78,9 @@ struct VdirFileReader {
     }
 
     /// What the file `name` holds; nil when it is gone (removed since the folder was listed).
-    /// `id` gives the id of a `UID` (given anew when it has none).
-    mutating func content(of name: [UInt8], id: (String) -> Int) -> Content? {
+    /// `id` gives the id of a `UID` (given anew when it has none). A name as `FolderNames`
+    /// gives it, followed by a 0 byte, here and in `openContent`.
+    mutating func content(of name: UnsafeBufferPointer<UInt8>, id: (String) -> Int) -> Content? {
         if let entry = trustedEntry(named: name), let record = cache?.record(of: entry) {
             switch record.content {
             case .todo(let uid, var item):
@@ -88,7 +89,7 @@ struct VdirFileReader {
                     keep(entry)
                 } else {
                     item.id = given
-                    records.append(.new(VdirCacheRecord(name: name, stamp: record.stamp, content: .todo(uid: uid, item: item))))
+                    records.append(.new(VdirCacheRecord(name: Array(name), stamp: record.stamp, content: .todo(uid: uid, item: item))))
                     differs = true
                 }
                 return .todo(uid: uid, item: item, calendar: nil)
@@ -119,7 +120,7 @@ struct VdirFileReader {
     /// `hasCache(withIDsOf:)` said yes for the index `id` reads: a trusted record's id is
     /// taken as it is, and `id` gives that of a file read (nil when its `UID` has none).
     /// Nil when the file is gone.
-    mutating func openContent(of name: [UInt8], keeping: (DueDate?, Bool) -> Bool, id: (String) -> Int?) -> OpenContent? {
+    mutating func openContent(of name: UnsafeBufferPointer<UInt8>, keeping: (DueDate?, Bool) -> Bool, id: (String) -> Int?) -> OpenContent? {
         if let cache, let entry = trustedEntry(named: name) {
             switch entry.kind {
             case .todo(let itemID, let isDone, let due):
@@ -166,11 +167,11 @@ struct VdirFileReader {
     }
 
     /// The file `name` read and decoded; nil when it is gone.
-    private mutating func read(_ name: [UInt8]) -> Read? {
+    private mutating func read(_ name: UnsafeBufferPointer<UInt8>) -> Read? {
         var stamp: FileStamp?
         let bytes: [UInt8]
         do {
-            guard let read = try folder.readOrExplain(name, stamp: &stamp) else { return nil }
+            guard let read = try folder.readOrExplain(Array(name), stamp: &stamp) else { return nil }
             bytes = read
         } catch {
             // Not recorded, and no reason to write the cache: why a file cannot be read is
@@ -189,8 +190,8 @@ struct VdirFileReader {
         }
     }
 
-    private mutating func record(_ name: [UInt8], _ stamp: FileStamp?, _ content: VdirCacheRecord.Content) {
-        if usesCache, let stamp { records.append(.new(VdirCacheRecord(name: name, stamp: stamp, content: content))) }
+    private mutating func record(_ name: UnsafeBufferPointer<UInt8>, _ stamp: FileStamp?, _ content: VdirCacheRecord.Content) {
+        if usesCache, let stamp { records.append(.new(VdirCacheRecord(name: Array(name), stamp: stamp, content: content))) }
     }
 
     /// Keeps the cache's record as it is, joined to the run of records before it when they
@@ -216,17 +217,19 @@ struct VdirFileReader {
 
     /// The cache's entry for `name` when it may stand for the file as it is now; names come
     /// in byte order. The entries passed over are files gone since.
-    private mutating func trustedEntry(named name: [UInt8]) -> VdirCacheEntry? {
+    private mutating func trustedEntry(named name: UnsafeBufferPointer<UInt8>) -> VdirCacheEntry? {
         guard let cache, let folderDescriptor else { return nil }
         while let entry = cache.entry(at: cursor) {
-            if cache.name(of: entry, isBefore: name) {
+            let order = cache.order(of: entry, against: name)
+            if order < 0 {
                 cursor = entry.range.upperBound
                 differs = true
                 continue
             }
-            guard cache.name(of: entry, is: name) else { return nil }
+            guard order == 0 else { return nil }
             cursor = entry.range.upperBound
-            guard let stamp = FileStamp.ofRegularFile(named: name, inFolder: folderDescriptor),
+            let cName = UnsafeRawPointer(name.baseAddress!).assumingMemoryBound(to: CChar.self)
+            guard let stamp = FileStamp.ofRegularFile(cString: cName, inFolder: folderDescriptor),
                   cache.trusts(entry.stamp, for: stamp) else { return nil }
             return entry
         }
