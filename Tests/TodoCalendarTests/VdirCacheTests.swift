@@ -50,7 +50,7 @@ import TodoTestSupport
             return VdirCacheRecord(name: record.name, stamp: record.stamp, content: .todo(uid: uid, item: item))
         }
         let bytes = VdirCache.bytes(of: records, zone: "Europe/Paris", readStart: FileStamp.nowNanosecondsSinceEpoch(),
-                                    indexHash: found.indexHash)
+                                    indexKey: found.indexKey)
         try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/todo-cache"))
     }
 
@@ -209,6 +209,29 @@ import TodoTestSupport
         #expect(VdirIDIndex.id(of: "é", in: Array("next 2\n1 é\n".utf8)) == .none, "not ASCII: the whole index reads it")
     }
 
+    @Test func anItemAddedByTodoLeavesTheOthersListedFromTheCache() throws {
+        let folder = try settledFolder()
+        try forge(folder, "a.ics", as: "From the cache")
+        _ = try folder.store().addItem { id in TodoItem(id: id, name: "Charlie", due: nil) }
+        let open = try folder.store().fetchOpenItems(dueThrough: nil).items
+        #expect(open.map(\.name) == ["From the cache", "Bravo", "Charlie"] && open.map(\.id) == [1, 2, 3])
+    }
+
+    @Test func theCachesIdsHoldOnlyWhileTheIndexStartsWithTheirLinesWhole() {
+        let cache = { (index: String) in
+            VdirCache(trustedBefore: 0, indexKey: VdirCache.indexKey(of: Array(index.utf8)), source: [], recordsStart: 0, recordsEnd: 0)
+        }
+        let holds = { (cache: VdirCache, index: String?) in cache.idsHold(forIndex: index.map { Array($0.utf8) }) }
+        let twoLines = cache("next 3\n1 a\n2 b\n")
+        #expect(holds(twoLines, "next 3\n1 a\n2 b\n"))
+        #expect(holds(twoLines, "next 4\n1 a\n2 b\n3 c\n"), "a line added at the end, as todo adds an id")
+        #expect(!holds(twoLines, "next 3\n2 a\n1 b\n"))
+        #expect(holds(twoLines, "1 a\n2 b\n"), "the next line gives no id")
+        #expect(!holds(twoLines, nil))
+        #expect(!holds(cache("next 3\n1 a\n2 b"), "next 4\n1 a\n2 bc\n"), "a line made longer is another line")
+        #expect(!VdirCache(trustedBefore: 0, indexKey: nil, source: [], recordsStart: 0, recordsEnd: 0).idsHold(forIndex: []))
+    }
+
     @Test func aChangeStartsFromTheFileNeverFromTheCache() throws {
         let folder = try settledFolder()
         let extra = "X-PHONE-COLOR:blue\r\n"
@@ -290,11 +313,11 @@ import TodoTestSupport
                        VdirCacheRecord(name: Array("b.ics".utf8), stamp: stamp,
                                        content: .todo(uid: "b", item: TodoItem(id: 4, name: "", due: nil))),
                        VdirCacheRecord(name: Array("c.ics".utf8), stamp: stamp, content: .unusable(reason: "line 2: bad"))]
-        let bytes = VdirCache.bytes(of: records, zone: "Europe/Paris", readStart: 7, indexHash: "5eed")
+        let bytes = VdirCache.bytes(of: records, zone: "Europe/Paris", readStart: 7, indexKey: "5-5eed")
         let folder = try VdirTestFolder()
         try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/todo-cache"))
         #expect(self.records(folder) == records)
-        #expect(cache(folder)?.indexHash == "5eed")
+        #expect(cache(folder)?.indexKey == "5-5eed")
         var changed = bytes
         changed[bytes.count / 2] ^= 1
         try Data(changed).write(to: URL(fileURLWithPath: folder.path + "/todo-cache"))
@@ -306,7 +329,7 @@ import TodoTestSupport
                               changedSeconds: 100, changedNanoseconds: 0)
         let record = VdirCacheRecord(name: Array("a.ics".utf8), stamp: stamp, content: .unusable(reason: "r"))
         let cache = { (trustedBefore: Int64) in
-            VdirCache(trustedBefore: trustedBefore, indexHash: nil, source: [], recordsStart: 0, recordsEnd: 0)
+            VdirCache(trustedBefore: trustedBefore, indexKey: nil, source: [], recordsStart: 0, recordsEnd: 0)
         }
         let settled = cache(100_000_000_001)
         #expect(settled.trusts(record.stamp, for: stamp))

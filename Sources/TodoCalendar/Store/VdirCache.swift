@@ -16,13 +16,14 @@ import TodoFileSystem
 /// had last changed a moment (`racyMargin`) before the run that recorded it started reading
 /// (git's "racily clean" rule: a file changed again within the same tick of the clock would
 /// show the same stamp). A record's id is the one the id index gave its `UID`; the cache
-/// names the index it took them from by its bytes' hash, and a listing takes ids from the
-/// cache only while `todo-ids` still hashes to that. A cache that is missing, unreadable, of
+/// names the index it took them from by its id lines' length and hash (`indexKey`), and a
+/// listing takes ids from the cache only while `todo-ids` still starts with those lines
+/// (`idsHold`): `todo` adds an id as a line at the end. A cache that is missing, unreadable, of
 /// another version, for another time zone (a `DUE` with `TZID` is read into local time) or not
 /// what was written (its hash) is passed over, and made again.
 ///
 /// The layout: `todo-cache 2`, the time zone's name, when the run that wrote it started
-/// reading, the id index's hash (or `-`), then one line per file (`VdirCacheCoder`), sorted by
+/// reading, the id index's key (or `-`), then one line per file (`VdirCacheCoder`), sorted by
 /// name as the folder is read; last, the hash (`VdirCacheHash`) of everything before it.
 /// Read in place: a record's item is built only when asked for (`record(at:)`).
 struct VdirCache {
@@ -36,8 +37,8 @@ struct VdirCache {
 
     /// A record is trusted only for a file that last changed before this (nanoseconds since 1970).
     let trustedBefore: Int64
-    /// `VdirCacheHash` of the id index the records' ids are from; nil when none was.
-    let indexHash: String?
+    /// `indexKey` of the id index the records' ids are from; nil when none was.
+    let indexKey: String?
     /// The file's bytes; the records are from `recordsStart` to `recordsEnd`.
     let source: [UInt8]
     let recordsStart: Int
@@ -63,17 +64,17 @@ struct VdirCache {
         guard hashMatches, bytes.starts(with: magic) else { return nil }
         var reader = VdirCacheCoder.Reader(bytes: bytes, position: magic.count, end: hashStart)
         guard let zoneName = reader.field(), bytes[zoneName].elementsEqual(zone.utf8), let readStart = reader.number() else { return nil }
-        let indexHash: String?
+        let indexKey: String?
         if reader.position + 1 < hashStart, bytes[reader.position] == UInt8(ascii: "-"), bytes[reader.position + 1] == UInt8(ascii: " ") {
             reader.position += 2
-            indexHash = nil
+            indexKey = nil
         } else {
             guard let field = reader.field() else { return nil }
-            indexHash = String(decoding: bytes[field], as: UTF8.self)
+            indexKey = String(decoding: bytes[field], as: UTF8.self)
         }
         guard reader.position < hashStart, bytes[reader.position] == UInt8(ascii: "\n") else { return nil }
         // The file's own change time too: on a network file system, the server's clock.
-        return VdirCache(trustedBefore: min(readStart, writtenAt) - racyMargin, indexHash: indexHash, source: bytes,
+        return VdirCache(trustedBefore: min(readStart, writtenAt) - racyMargin, indexKey: indexKey, source: bytes,
                          recordsStart: reader.position + 1, recordsEnd: hashStart)
     }
 
@@ -114,21 +115,21 @@ struct VdirCache {
     }
 
     /// The cache's bytes: `records` sorted by name, found by a run that started reading at
-    /// `readStart` (nanoseconds since 1970) in time zone `zone`, with ids from the index that
-    /// hashes to `indexHash`.
-    static func bytes(of records: [VdirCacheRecord], zone: String, readStart: Int64, indexHash: String?) -> [UInt8] {
-        bytes(zone: zone, readStart: readStart, indexHash: indexHash) { coder in
+    /// `readStart` (nanoseconds since 1970) in time zone `zone`, with ids from the index of
+    /// `indexKey`.
+    static func bytes(of records: [VdirCacheRecord], zone: String, readStart: Int64, indexKey: String?) -> [UInt8] {
+        bytes(zone: zone, readStart: readStart, indexKey: indexKey) { coder in
             for record in records { coder.append(record) }
         }
     }
 
     /// The same, with the records put in by `appendRecords`.
-    static func bytes(zone: String, readStart: Int64, indexHash: String?, appendRecords: (inout VdirCacheCoder) -> Void) -> [UInt8] {
+    static func bytes(zone: String, readStart: Int64, indexKey: String?, appendRecords: (inout VdirCacheCoder) -> Void) -> [UInt8] {
         var coder = VdirCacheCoder()
         coder.append(encoded: magic[...])
         coder.append(Array(zone.utf8))
         coder.append(readStart)
-        coder.append(indexHash)
+        coder.append(indexKey)
         coder.append(encoded: [UInt8(ascii: "\n")])
         appendRecords(&coder)
         var body = coder.takeBytes()
@@ -145,6 +146,26 @@ struct VdirCache {
     static func write(_ bytes: [UInt8], in folder: VdirFolder) {
         _ = try? AtomicFileReplacer(path: folder.file(fileName), naming: .hiddenUnique, calls: folder.calls, flushes: false)
             .replace(with: bytes)
+    }
+
+    /// What names the id index of `bytes` (the file `todo-ids`) for the cache: its id lines'
+    /// length and hash, `<count>-<hash>`.
+    static func indexKey(of bytes: [UInt8]) -> String {
+        let lines = VdirIDIndex.idLines(of: bytes)
+        return String(lines.count) + "-" + bytes.withUnsafeBufferPointer { VdirCacheHash.text(of: UnsafeBufferPointer(rebasing: $0[lines])) }
+    }
+
+    /// Whether the records' ids are those the id index of `bytes` gives: its id lines start
+    /// with, whole lines, those the ids were taken from. Lines after them give ids to other
+    /// `UID`s only (the first line for a `UID` is the one that counts).
+    func idsHold(forIndex bytes: [UInt8]?) -> Bool {
+        guard let indexKey, let bytes, let dash = indexKey.utf8.firstIndex(of: UInt8(ascii: "-")),
+              let count = Int(String(indexKey[..<dash])) else { return false }
+        let lines = VdirIDIndex.idLines(of: bytes)
+        guard count <= lines.count, count == 0 || bytes[lines.lowerBound + count - 1] == UInt8(ascii: "\n") else { return false }
+        let start = lines.lowerBound
+        return bytes.withUnsafeBufferPointer { VdirCacheHash.text(of: UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
+            == String(indexKey[indexKey.index(after: dash)...])
     }
 
     /// Whether a record of `recorded` may stand for the file whose stamp is now `stamp`.

@@ -146,15 +146,14 @@ package final class VdirDataStore: TodoDataStore {
     /// What `read(usingCache: true)` would find, building only the items kept: a listing of a
     /// folder of years of done items builds none of them, and looks no `UID` up in the id
     /// index, when the cache's records still hold and their ids are those of `todo-ids` as
-    /// it is (its hash). Nil, with nothing written, when the cache cannot answer alone: no
+    /// it is (`VdirCache.idsHold`). Nil, with nothing written, when the cache cannot answer alone: no
     /// cache, or one with ids of another index; a `UID` with no id yet (it is given one under
     /// the lock, by `fetch`); two files with one id (which wins is `read`'s to say).
     private func openItemsThroughCache(dueThrough: LocalDate?) throws -> OpenItems? {
         let indexBytes = try folder.read(VdirIDIndex.fileName)
-        let indexHash = indexBytes.map(VdirCacheHash.text(of:))
         var reader = VdirFileReader(folder: folder, localZone: localZone, usingCache: true)
         defer { reader.finish() }
-        guard reader.hasCache(withIDsOf: indexHash) else { return nil }
+        guard reader.hasCache(withIDsOf: indexBytes) else { return nil }
         let names = try folder.calendarFileNames()
         // Looked up only for a file that had to be read: a cached record brings its id. The
         // first few in the index's bytes as they are; more, in the index built once.
@@ -196,7 +195,7 @@ package final class VdirDataStore: TodoDataStore {
             return true
         }
         guard answered else { return nil }
-        reader.saveCache(indexHash: indexHash)
+        reader.saveCache(indexKey: indexBytes.map(VdirCache.indexKey(of:)))
         kept.sort { $0.id < $1.id }
         return OpenItems(items: kept, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
     }
@@ -233,9 +232,9 @@ package final class VdirDataStore: TodoDataStore {
             return true
         }
         // The ids are those of the index as it is written next (`saveIndex`), when ids were given.
-        let indexHash = snapshot.index == snapshot.indexRead
-            ? indexBytes.map(VdirCacheHash.text(of:)) : VdirCacheHash.text(of: snapshot.index.bytes)
-        reader.saveCache(indexHash: indexHash)
+        let indexKey = snapshot.index == snapshot.indexRead
+            ? indexBytes.map(VdirCache.indexKey(of:)) : VdirCache.indexKey(of: snapshot.index.bytes)
+        reader.saveCache(indexKey: indexKey)
         return snapshot
     }
 

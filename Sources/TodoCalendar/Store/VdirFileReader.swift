@@ -66,10 +66,10 @@ struct VdirFileReader {
         folderDescriptor = cache == nil ? nil : FileStamp.openFolder(folder.path)
     }
 
-    /// Whether there is a cache whose ids are those of the id index that hashes to `indexHash`.
-    func hasCache(withIDsOf indexHash: String?) -> Bool {
+    /// Whether there is a cache whose ids are those the id index of `indexBytes` gives.
+    func hasCache(withIDsOf indexBytes: [UInt8]?) -> Bool {
         guard let cache, folderDescriptor != nil else { return false }
-        return indexHash != nil && cache.indexHash == indexHash
+        return cache.idsHold(forIndex: indexBytes)
     }
 
     /// Closes the folder; the reader is not used after.
@@ -238,15 +238,15 @@ struct VdirFileReader {
 
     /// Writes the cache when it does not hold what this read found (a file changed, added or
     /// removed, or read again because it had changed just before the cache was written), with
-    /// ids from the index that hashes to `indexHash`.
-    func saveCache(indexHash: String?) {
+    /// ids from the index of `indexKey` (`VdirCache.indexKey`).
+    func saveCache(indexKey: String?) {
         guard usesCache else { return }
         if let cache {
-            guard differs || cursor != cache.recordsEnd || indexHash != cache.indexHash else { return }
+            guard differs || cursor != cache.recordsEnd || indexKey != cache.indexKey else { return }
         } else if records.isEmpty {
             return
         }
-        let bytes = VdirCache.bytes(zone: Self.zoneKey(localZone), readStart: readStart, indexHash: indexHash) { coder in
+        let bytes = VdirCache.bytes(zone: Self.zoneKey(localZone), readStart: readStart, indexKey: indexKey) { coder in
             for record in records {
                 switch record {
                 case .cached(let run):

@@ -36,6 +36,12 @@ struct VdirIDIndex: Equatable {
 
     func id(of uid: String) -> Int? { idByUID[uid] }
 
+    /// Where the lines that can give ids are in `bytes`: all but a first line `next N`.
+    static func idLines(of bytes: [UInt8]) -> Range<Int> {
+        guard bytes.starts(with: "next ".utf8), let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return 0..<bytes.count }
+        return (newline + 1)..<bytes.count
+    }
+
     /// `VdirIDIndex(bytes: bytes).id(of: uid)`, found by reading the lines as they are: for
     /// the one or two files a listing had to read, when the cache brought every other id.
     /// Nil too when `bytes` is not all ASCII (then only the whole index reads them as it does).
