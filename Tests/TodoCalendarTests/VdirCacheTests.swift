@@ -170,10 +170,10 @@ import TodoTestSupport
 
     @Test func idsComeFromTheIndexAsItIsNotAsTheCacheRecorded() throws {
         let folder = try settledFolder()
-        try folder.write("next 9\n7 b\n8 a\n", to: "todo-ids")
-        #expect(try folder.store().fetchOpenItems(dueThrough: nil).items.map(\.id) == [7, 8])
+        try folder.write("next 2000000001\n7 b\n2000000000 a\n", to: "todo-ids")
+        #expect(try folder.store().fetchOpenItems(dueThrough: nil).items.map(\.id) == [7, 2_000_000_000])
         #expect(try folder.store().fetchOpenItems(dueThrough: nil).items.map(\.name) == ["Bravo", "Alpha"])
-        #expect(try folder.store().fetch().items.map(\.id) == [7, 8])
+        #expect(try folder.store().fetch().items.map(\.id) == [7, 2_000_000_000])
     }
 
     @Test func twoFilesWithOneUIDAreListedAsTheWholeListSaysEvenFromTheCache() throws {

@@ -165,8 +165,17 @@ package final class VdirDataStore: TodoDataStore {
             if index == nil { index = VdirIDIndex(bytes: indexBytes ?? []) }
             return index?.id(of: uid)
         }
-        var tally = OpenItemTally(dueThrough: dueThrough)
+        // Two files with one id: seen by id, in an array for the ids a folder has (an index
+        // edited by hand may hold any number).
         var seen: [Bool] = []
+        var seenBeyond = Set<Int>()
+        func isFirstSight(of id: Int) -> Bool {
+            guard id < 1 << 20 else { return seenBeyond.insert(id).inserted }
+            if id >= seen.count { seen += repeatElement(false, count: max(id + 1 - seen.count, seen.count)) }
+            defer { seen[id] = true }
+            return !seen[id]
+        }
+        var tally = OpenItemTally(dueThrough: dueThrough)
         var kept: [TodoItem] = []
         var answered = true
         names.forEachName { name in
@@ -177,7 +186,7 @@ package final class VdirDataStore: TodoDataStore {
             case .unusable(let reason):
                 skip(Array(name), reason)
                 return true
-            case .noID:
+            case .needsWholeRead:
                 answered = false
                 return false
             case .passed(let id):
@@ -186,12 +195,10 @@ package final class VdirDataStore: TodoDataStore {
                 itemID = item.id
                 kept.append(item)
             }
-            if itemID >= seen.count { seen += repeatElement(false, count: max(itemID + 1 - seen.count, seen.count)) }
-            guard !seen[itemID] else {
+            guard isFirstSight(of: itemID) else {
                 answered = false
                 return false
             }
-            seen[itemID] = true
             return true
         }
         guard answered else { return nil }

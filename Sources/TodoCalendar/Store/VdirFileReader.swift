@@ -27,8 +27,9 @@ struct VdirFileReader {
         /// A usable VTODO the listing does not keep (done, or not due soon enough): its id.
         case passed(id: Int)
         case unusable(reason: String)
-        /// The file's `UID` has no id yet: the listing cannot be answered without giving one.
-        case noID
+        /// The listing cannot be answered from here: the file's `UID` has no id yet (one is
+        /// given under the lock), or its record could not be read back.
+        case needsWholeRead
     }
 
     private let folder: VdirFolder
@@ -133,7 +134,8 @@ struct VdirFileReader {
                     keep(entry)
                     return .passed(id: itemID)
                 }
-                guard let record = cache.record(of: entry), case .todo(_, let item) = record.content else { break }
+                // Kept and counted already: not read again from the file, which would count it twice.
+                guard let record = cache.record(of: entry), case .todo(_, let item) = record.content else { return .needsWholeRead }
                 keep(entry)
                 return .kept(item)
             case .unusable(let reason):
@@ -148,7 +150,7 @@ struct VdirFileReader {
             return .unusable(reason: reason)
         case .decoded(let todo, let stamp)?:
             let uid = CalendarText.escape(todo.uid ?? "")
-            guard let given = id(uid) else { return .noID }
+            guard let given = id(uid) else { return .needsWholeRead }
             var item = todo.item
             item.id = given
             record(name, stamp, .todo(uid: uid, item: item))
