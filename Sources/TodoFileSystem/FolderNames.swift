@@ -9,15 +9,16 @@ import Darwin
 package struct FolderNames: Sendable {
     /// Every name, each followed by a 0 byte.
     private var bytes: [UInt8] = []
-    /// Where each name starts in `bytes`, in the folder's order or, once sorted, in byte order.
-    private var starts: [Int] = []
+    /// Where each name is in `bytes` (its 0 byte after), in the folder's order or, once
+    /// sorted, in byte order.
+    private var ranges: [Range<Int>] = []
 
     package init() {}
 
-    package var count: Int { starts.count }
+    package var count: Int { ranges.count }
 
     mutating func append(_ name: UnsafeBufferPointer<UInt8>) {
-        starts.append(bytes.count)
+        ranges.append(bytes.count..<bytes.count + name.count)
         bytes.append(contentsOf: name)
         bytes.append(0)
     }
@@ -31,24 +32,24 @@ package struct FolderNames: Sendable {
     /// `baseAddress` is the name as a C string).
     package func withName<Result>(at place: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try bytes.withUnsafeBufferPointer { buffer in
-            try body(Self.name(at: starts[place], in: buffer))
+            try body(UnsafeBufferPointer(rebasing: buffer[ranges[place]]))
         }
     }
 
     /// `body` given every name in turn, as `withName` gives it; stops when `body` returns false.
     package func forEachName(_ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) rethrows {
         try bytes.withUnsafeBufferPointer { buffer in
-            for start in starts {
-                guard try body(Self.name(at: start, in: buffer)) else { return }
+            for range in ranges {
+                guard try body(UnsafeBufferPointer(rebasing: buffer[range])) else { return }
             }
         }
     }
 
     /// Keeps only the names `isKept` keeps.
     package mutating func keep(where isKept: (UnsafeBufferPointer<UInt8>) -> Bool) {
-        let starts = self.starts
-        self.starts = bytes.withUnsafeBufferPointer { buffer in
-            starts.filter { isKept(Self.name(at: $0, in: buffer)) }
+        let ranges = self.ranges
+        self.ranges = bytes.withUnsafeBufferPointer { buffer in
+            ranges.filter { isKept(UnsafeBufferPointer(rebasing: buffer[$0])) }
         }
     }
 
@@ -56,17 +57,11 @@ package struct FolderNames: Sendable {
     package mutating func sort() {
         let bytes = self.bytes
         bytes.withUnsafeBufferPointer { buffer in
-            starts.sort { left, right in
+            ranges.sort { left, right in
                 // The 0 byte that ends each name sorts a prefix first, as byte order does.
-                strcmp(UnsafeRawPointer(buffer.baseAddress! + left).assumingMemoryBound(to: CChar.self),
-                       UnsafeRawPointer(buffer.baseAddress! + right).assumingMemoryBound(to: CChar.self)) < 0
+                strcmp(UnsafeRawPointer(buffer.baseAddress! + left.lowerBound).assumingMemoryBound(to: CChar.self),
+                       UnsafeRawPointer(buffer.baseAddress! + right.lowerBound).assumingMemoryBound(to: CChar.self)) < 0
             }
         }
-    }
-
-    private static func name(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        let rest = UnsafeBufferPointer(rebasing: buffer[start...])
-        let length = strlen(UnsafeRawPointer(rest.baseAddress!).assumingMemoryBound(to: CChar.self))
-        return UnsafeBufferPointer(rebasing: rest[..<length])
     }
 }
