@@ -49,9 +49,13 @@ extension FileStamp {
     /// folder, a FIFO), which a cache does not keep. One `fstatat`, and nothing opened. For a cache
     /// that checks every file of a big folder: the kernel looks up one name, not a whole path.
     package static func ofRegularFile(named name: [UInt8], inFolder folder: Int32) -> FileStamp? {
+        FilePath(bytes: name).withCString { ofRegularFile(cString: $0, inFolder: folder) }
+    }
+
+    /// The same for a name that is a C string already (`FolderNames`): nothing copied.
+    package static func ofRegularFile(cString name: UnsafePointer<CChar>, inFolder folder: Int32) -> FileStamp? {
         var status = stat()
-        let found = FilePath(bytes: name).withCString { fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW) }
-        guard found == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return FileStamp(status)
     }
 

@@ -5,7 +5,8 @@ import TodoFileSystem
 /// `<count>:<bytes>` (any bytes: a file name need not be UTF-8, a name may hold a newline), or
 /// `-` for a text field that is absent, each followed by one space; a record ends with a
 /// newline. An item's fields are spelt as the data file spells them (`DueDate.iso`,
-/// `RepeatRule.text`, `Priority.rawValue`) and read back by the same readers.
+/// `RepeatRule.text`, `Priority.rawValue`) and read back by the same readers. A usable VTODO's
+/// record starts with its id, done and due: all that a listing of open items reads of a done one.
 struct VdirCacheCoder {
     private(set) var bytes: [UInt8] = []
 
@@ -21,11 +22,14 @@ struct VdirCacheCoder {
         case .todo(let uid, let item):
             bytes.append(UInt8(ascii: "T"))
             bytes.append(UInt8(ascii: " "))
+            // The fields a listing of open items looks at first, so that it can pass over
+            // a done item without reading the rest.
+            append(Int64(item.id))
+            append(item.done)
+            append(item.due?.iso)
             append(Array(uid.utf8))
             append(Array(item.name.utf8))
-            append(item.due?.iso)
             append(item.every?.text)
-            append(item.done)
             append(item.uid)
             append(item.priority?.rawValue)
             append(item.note)
@@ -35,6 +39,12 @@ struct VdirCacheCoder {
             append(Array(reason.utf8))
         }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The bytes, left as the one reference to their buffer (appending to them copies nothing).
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
     }
 
     /// A record as an earlier `append` wrote it.
@@ -54,7 +64,7 @@ struct VdirCacheCoder {
         bytes.append(UInt8(ascii: " "))
     }
 
-    private mutating func append(_ text: String?) {
+    mutating func append(_ text: String?) {
         guard let text else {
             bytes.append(UInt8(ascii: "-"))
             bytes.append(UInt8(ascii: " "))
@@ -66,34 +76,60 @@ struct VdirCacheCoder {
     /// Reads what `append` wrote, from `position` on; each reader returns nil, and the whole
     /// cache is passed over, at anything else.
     struct Reader {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: [UInt8]
         var position = 0
+        /// Where the reading stops (the cache's hash line).
+        let end: Int
 
-        var isAtEnd: Bool { position == bytes.count }
+        init(bytes: [UInt8], position: Int, end: Int) {
+            self.bytes = bytes
+            self.position = position
+            self.end = end
+        }
 
+        var isAtEnd: Bool { position == end }
+
+        /// The record's name, stamp and what a listing decides on, the rest passed over.
+        mutating func entry() -> VdirCacheEntry? {
+            let start = position
+            guard let name = field(), let stamp = stamp(), let kind = kind() else { return nil }
+            switch kind {
+            case UInt8(ascii: "T"):
+                guard let id = number(), id > 0, id <= Int64(Int32.max), let done = optional(), let due = optional() else { return nil }
+                for _ in 0..<6 {
+                    guard optional() != nil else { return nil }
+                }
+                guard endOfRecord() else { return nil }
+                return VdirCacheEntry(range: start..<position, name: name, stamp: stamp,
+                                      kind: .todo(id: Int(id), isDone: done != nil, due: due))
+            case UInt8(ascii: "U"):
+                guard let reason = field(), endOfRecord() else { return nil }
+                return VdirCacheEntry(range: start..<position, name: name, stamp: stamp, kind: .unusable(reason: reason))
+            default:
+                return nil
+            }
+        }
+
+        /// The whole record, its item built.
         mutating func record() -> VdirCacheRecord? {
-            guard let name = field(), let device = number(), let inode = number(), let size = number(),
-                  let modifiedSeconds = number(), let modifiedNanoseconds = number(),
-                  let changedSeconds = number(), let changedNanoseconds = number(),
-                  position + 2 <= bytes.count, bytes[position + 1] == UInt8(ascii: " ") else { return nil }
-            let stamp = FileStamp(device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: size,
-                                  modifiedSeconds: modifiedSeconds, modifiedNanoseconds: modifiedNanoseconds,
-                                  changedSeconds: changedSeconds, changedNanoseconds: changedNanoseconds)
-            let kind = bytes[position]
-            position += 2
+            guard let name = field(), let stamp = stamp(), let kind = kind() else { return nil }
             let content: VdirCacheRecord.Content
             switch kind {
             case UInt8(ascii: "T"):
-                guard let uid = text(), let itemName = text(), let due = optional(), let every = optional(),
-                      let done = optionalText(), let itemUID = optionalText(), let priority = optionalText(),
-                      let note = optionalText() else { return nil }
-                var item = TodoItem(id: 0, name: itemName, due: nil, done: done, uid: itemUID, note: note)
+                guard let id = number(), id > 0, id <= Int64(Int32.max), let done = optionalText(), let due = optional(),
+                      let uid = text(), let itemName = text(), let every = optional(),
+                      let itemUID = optionalText(), let priority = optionalText(), let note = optionalText() else { return nil }
+                var item = TodoItem(id: Int(id), name: itemName, due: nil, done: done, uid: itemUID, note: note)
                 if let due {
-                    guard let date = ISODateReader.dueDate(due) else { return nil }
+                    guard let date = bytes.withUnsafeBufferPointer({ ISODateReader.dueDate(UnsafeBufferPointer(rebasing: $0[due])) }) else {
+                        return nil
+                    }
                     item.due = date
                 }
                 if let every {
-                    guard let rule = RepeatRule(canonicalUTF8: every) else { return nil }
+                    guard let rule = bytes.withUnsafeBufferPointer({ RepeatRule(canonicalUTF8: UnsafeBufferPointer(rebasing: $0[every])) }) else {
+                        return nil
+                    }
                     item.every = rule
                 }
                 if let priority {
@@ -107,20 +143,42 @@ struct VdirCacheCoder {
             default:
                 return nil
             }
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\n") else { return nil }
+            guard endOfRecord() else { return nil }
+            return VdirCacheRecord(name: Array(bytes[name]), stamp: stamp, content: content)
+        }
+
+        private mutating func stamp() -> FileStamp? {
+            guard let device = number(), let inode = number(), let size = number(),
+                  let modifiedSeconds = number(), let modifiedNanoseconds = number(),
+                  let changedSeconds = number(), let changedNanoseconds = number() else { return nil }
+            return FileStamp(device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: size,
+                             modifiedSeconds: modifiedSeconds, modifiedNanoseconds: modifiedNanoseconds,
+                             changedSeconds: changedSeconds, changedNanoseconds: changedNanoseconds)
+        }
+
+        /// `T` or `U`, and its space.
+        private mutating func kind() -> UInt8? {
+            guard position + 2 <= end, bytes[position + 1] == UInt8(ascii: " ") else { return nil }
+            let kind = bytes[position]
+            position += 2
+            return kind
+        }
+
+        private mutating func endOfRecord() -> Bool {
+            guard position < end, bytes[position] == UInt8(ascii: "\n") else { return false }
             position += 1
-            return VdirCacheRecord(name: Array(name), stamp: stamp, content: content)
+            return true
         }
 
         mutating func number() -> Int64? {
             var negative = false
-            if position < bytes.count, bytes[position] == UInt8(ascii: "-") {
+            if position < end, bytes[position] == UInt8(ascii: "-") {
                 negative = true
                 position += 1
             }
             var value: Int64 = 0
             let start = position
-            while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+            while position < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
                 let (shifted, over) = value.multipliedReportingOverflow(by: 10)
                 let (added, overAgain) = shifted.addingReportingOverflow(Int64(bytes[position] - UInt8(ascii: "0")))
                 guard !over, !overAgain else { return nil }
@@ -131,17 +189,18 @@ struct VdirCacheCoder {
             return negative ? -value : value
         }
 
-        mutating func field() -> UnsafeBufferPointer<UInt8>? {
-            guard let count = number(ofDigitsEndingWith: UInt8(ascii: ":")), count <= bytes.count - position else { return nil }
-            let field = UnsafeBufferPointer(rebasing: bytes[position..<position + count])
+        /// Where the field's bytes are.
+        mutating func field() -> Range<Int>? {
+            guard let count = number(ofDigitsEndingWith: UInt8(ascii: ":")), count <= end - position else { return nil }
+            let field = position..<position + count
             position += count
             guard space() else { return nil }
             return field
         }
 
         /// `.some(nil)` for `-`, the field absent; nil for anything that is not a field.
-        private mutating func optional() -> UnsafeBufferPointer<UInt8>?? {
-            if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "-"), bytes[position + 1] == UInt8(ascii: " ") {
+        private mutating func optional() -> Range<Int>?? {
+            if position + 1 < end, bytes[position] == UInt8(ascii: "-"), bytes[position + 1] == UInt8(ascii: " ") {
                 position += 2
                 return .some(nil)
             }
@@ -151,27 +210,27 @@ struct VdirCacheCoder {
 
         private mutating func optionalText() -> String?? {
             guard let field = optional() else { return nil }
-            return .some(field.map { String(decoding: $0, as: UTF8.self) })
+            return .some(field.map { String(decoding: bytes[$0], as: UTF8.self) })
         }
 
         private mutating func text() -> String? {
-            field().map { String(decoding: $0, as: UTF8.self) }
+            field().map { String(decoding: bytes[$0], as: UTF8.self) }
         }
 
-        private mutating func number(ofDigitsEndingWith end: UInt8) -> Int? {
+        private mutating func number(ofDigitsEndingWith terminator: UInt8) -> Int? {
             var value = 0
             let start = position
-            while position < bytes.count, position - start < 12, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+            while position < end, position - start < 12, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
                 value = value * 10 + Int(bytes[position] - UInt8(ascii: "0"))
                 position += 1
             }
-            guard position > start, position < bytes.count, bytes[position] == end else { return nil }
+            guard position > start, position < end, bytes[position] == terminator else { return nil }
             position += 1
             return value
         }
 
         private mutating func space() -> Bool {
-            guard position < bytes.count, bytes[position] == UInt8(ascii: " ") else { return false }
+            guard position < end, bytes[position] == UInt8(ascii: " ") else { return false }
             position += 1
             return true
         }

@@ -133,42 +133,115 @@ package final class VdirDataStore: TodoDataStore {
         return item
     }
 
+    /// The open items through the cache alone when it can (`openItemsThroughCache`), else
+    /// through `fetch`: the same items, by the same rule (`OpenItemTally`).
+    package func fetchOpenItems(dueThrough: LocalDate?) throws -> OpenItems {
+        guard try folder.exists() else { return OpenItems() }
+        if let found = try openItemsThroughCache(dueThrough: dueThrough) { return found }
+        var tally = OpenItemTally(dueThrough: dueThrough)
+        let items = try fetch().items.filter { tally.keeps(due: $0.due, isDone: $0.isDone) }
+        return OpenItems(items: items, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
+    }
+
+    /// What `read(usingCache: true)` would find, building only the items kept: a listing of a
+    /// folder of years of done items builds none of them, and looks no `UID` up in the id
+    /// index, when the cache's records still hold and their ids are those of `todo-ids` as
+    /// it is (`VdirCache.idsHold`). Nil, with nothing written, when the cache cannot answer alone: no
+    /// cache, or one with ids of another index; a `UID` with no id yet (it is given one under
+    /// the lock, by `fetch`); two files with one id (which wins is `read`'s to say).
+    private func openItemsThroughCache(dueThrough: LocalDate?) throws -> OpenItems? {
+        let indexBytes = try folder.read(VdirIDIndex.fileName)
+        var reader = VdirFileReader(folder: folder, localZone: localZone, usingCache: true)
+        defer { reader.finish() }
+        guard reader.hasCache(withIDsOf: indexBytes) else { return nil }
+        let names = try folder.calendarFileNames()
+        // Looked up only for a file that had to be read: a cached record brings its id. The
+        // first few in the index's bytes as they are; more, in the index built once.
+        var index: VdirIDIndex?
+        var lookups = 0
+        func id(of uid: String) -> Int? {
+            lookups += 1
+            if index == nil, lookups <= 8, let found = VdirIDIndex.id(of: uid, in: indexBytes ?? []) { return found }
+            if index == nil { index = VdirIDIndex(bytes: indexBytes ?? []) }
+            return index?.id(of: uid)
+        }
+        // Two files with one id: seen by id, in an array for the ids a folder has (an index
+        // edited by hand may hold any number).
+        var seen: [Bool] = []
+        var seenBeyond = Set<Int>()
+        func isFirstSight(of id: Int) -> Bool {
+            guard id < 1 << 20 else { return seenBeyond.insert(id).inserted }
+            if id >= seen.count { seen += repeatElement(false, count: max(id + 1 - seen.count, seen.count)) }
+            defer { seen[id] = true }
+            return !seen[id]
+        }
+        var tally = OpenItemTally(dueThrough: dueThrough)
+        var kept: [TodoItem] = []
+        var answered = true
+        names.forEachName { name in
+            let itemID: Int
+            switch reader.openContent(of: name, keeping: { tally.keeps(due: $0, isDone: $1) }, id: id(of:)) {
+            case nil:
+                return true
+            case .unusable(let reason):
+                skip(Array(name), reason)
+                return true
+            case .needsWholeRead:
+                answered = false
+                return false
+            case .passed(let id):
+                itemID = id
+            case .kept(let item):
+                itemID = item.id
+                kept.append(item)
+            }
+            guard isFirstSight(of: itemID) else {
+                answered = false
+                return false
+            }
+            return true
+        }
+        guard answered else { return nil }
+        reader.saveCache(indexKey: indexBytes.map(VdirCache.indexKey(of:)))
+        kept.sort { $0.id < $1.id }
+        return OpenItems(items: kept, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
+    }
+
     /// The folder as it is now: through the cache for a listing (`usingCache`), which it
     /// then brings up to date; from every file itself for a change, whose rewrites start
     /// from the files.
     private func read(usingCache: Bool = false) throws -> VdirSnapshot {
         var snapshot = VdirSnapshot()
-        snapshot.indexRead = try folder.read(VdirIDIndex.fileName).map(VdirIDIndex.init(bytes:)) ?? VdirIDIndex()
+        let indexBytes = try folder.read(VdirIDIndex.fileName)
+        snapshot.indexRead = indexBytes.map(VdirIDIndex.init(bytes:)) ?? VdirIDIndex()
         snapshot.index = snapshot.indexRead
         var reader = VdirFileReader(folder: folder, localZone: localZone, usingCache: usingCache)
-        let names: [[UInt8]]
-        do {
-            names = try folder.calendarFileNames()
-        } catch {
-            reader.finish()
-            throw error
-        }
+        defer { reader.finish() }
+        let names = try folder.calendarFileNames()
         var fileByUID: [String: [UInt8]] = [:]
         fileByUID.reserveCapacity(names.count)
         snapshot.entries.reserveCapacity(names.count)
-        for name in names {
-            switch reader.content(of: name) {
+        names.forEachName { name in
+            let content = reader.content(of: name) { uid in snapshot.index.id(of: uid) ?? snapshot.index.assign(uid) }
+            switch content {
             case nil:
-                continue
+                break
             case .unusable(let reason):
-                skip(name, reason)
-            case .todo(let uid, var item, let calendar):
+                skip(Array(name), reason)
+            case .todo(let uid, let item, let calendar):
                 if let other = fileByUID[uid] {
-                    skip(name, "its UID is also the UID of \(FilePath(bytes: other).shown)")
-                    continue
+                    skip(Array(name), "its UID is also the UID of \(FilePath(bytes: other).shown)")
+                    break
                 }
-                fileByUID[uid] = name
-                item.id = snapshot.index.id(of: uid) ?? snapshot.index.assign(uid)
-                snapshot.entries[item.id] = VdirEntry(fileName: name, uid: uid, item: item, calendar: calendar)
+                fileByUID[uid] = Array(name)
+                snapshot.entries[item.id] = VdirEntry(fileName: Array(name), uid: uid, item: item, calendar: calendar)
             }
+            return true
         }
-        reader.finish()
-        reader.saveCache()
+        // The ids are those of the index as it is written next (`saveIndex`), when ids were given.
+        let indexKey = snapshot.index == snapshot.indexRead
+            ? indexBytes.map(VdirCache.indexKey(of:)) : VdirCache.indexKey(of: snapshot.index.bytes)
+        reader.saveCache(indexKey: indexKey)
         return snapshot
     }
 

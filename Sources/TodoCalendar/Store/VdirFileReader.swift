@@ -13,11 +13,23 @@ import TodoFileSystem
 struct VdirFileReader {
     /// What a file holds.
     enum Content {
-        /// A usable VTODO: its `UID` as the id index spells it, its item (id 0), and the
-        /// whole file when it was read rather than taken from the cache.
+        /// A usable VTODO: its `UID` as the id index spells it, its item (with its id), and
+        /// the whole file when it was read rather than taken from the cache.
         case todo(uid: String, item: TodoItem, calendar: CalendarTodo?)
         /// Passed over, with the warning's last words: not a usable VTODO, or not readable.
         case unusable(reason: String)
+    }
+
+    /// What a file holds, for a listing of open items (`openContent(of:keeping:id:)`).
+    enum OpenContent {
+        /// An item the listing keeps, with its id.
+        case kept(TodoItem)
+        /// A usable VTODO the listing does not keep (done, or not due soon enough): its id.
+        case passed(id: Int)
+        case unusable(reason: String)
+        /// The listing cannot be answered from here: the file's `UID` has no id yet (one is
+        /// given under the lock), or its record could not be read back.
+        case needsWholeRead
     }
 
     private let folder: VdirFolder
@@ -27,18 +39,20 @@ struct VdirFileReader {
     private let usesCache: Bool
     /// When reading started, for the cache's "racily clean" rule.
     private let readStart: Int64
-    /// The next of the cache's records to compare: both go in name order.
-    private var cursor = 0
-    /// What the cache is to hold after this read: a record of the cache's (by its place), or
-    /// a new one.
+    /// Where the next of the cache's entries starts: entries and files go in name order.
+    private var cursor: Int
+    /// What the cache is to hold after this read: runs of the cache's own bytes (copied), or
+    /// new records.
     private var records: [Either] = []
 
     private enum Either {
-        case cached(Int)
+        case cached(Range<Int>)
         case new(VdirCacheRecord)
     }
-    /// Whether some file was not served from the cache.
-    private var readSomeFile = false
+    /// Whether the cache no longer holds what this read found: a file read (changed, added,
+    /// or not yet trusted) that a new cache would trust, a record passed over (its file
+    /// removed), an id given anew.
+    private var differs = false
     /// The folder, open while the cache is compared with its files.
     private let folderDescriptor: Int32?
 
@@ -49,7 +63,14 @@ struct VdirFileReader {
         // Before the cache is read: a file that changes from here on is not trusted.
         readStart = FileStamp.nowNanosecondsSinceEpoch()
         cache = usingCache ? VdirCache.read(in: folder, zone: Self.zoneKey(localZone)) : nil
+        cursor = cache?.recordsStart ?? 0
         folderDescriptor = cache == nil ? nil : FileStamp.openFolder(folder.path)
+    }
+
+    /// Whether there is a cache whose ids are those the id index of `indexBytes` gives.
+    func hasCache(withIDsOf indexBytes: [UInt8]?) -> Bool {
+        guard let cache, folderDescriptor != nil else { return false }
+        return cache.idsHold(forIndex: indexBytes)
     }
 
     /// Closes the folder; the reader is not used after.
@@ -58,38 +79,131 @@ struct VdirFileReader {
     }
 
     /// What the file `name` holds; nil when it is gone (removed since the folder was listed).
-    mutating func content(of name: [UInt8]) -> Content? {
-        if let folderDescriptor, let record = cachedRecord(named: name),
-           let stamp = FileStamp.ofRegularFile(named: name, inFolder: folderDescriptor), cache?.trusts(record, for: stamp) == true {
-            records.append(.cached(cursor))
+    /// `id` gives the id of a `UID` (given anew when it has none). A name as `FolderNames`
+    /// gives it, followed by a 0 byte, here and in `openContent`.
+    mutating func content(of name: UnsafeBufferPointer<UInt8>, id: (String) -> Int) -> Content? {
+        if let entry = trustedEntry(named: name), let record = cache?.record(of: entry) {
             switch record.content {
-            case .todo(let uid, let item): return .todo(uid: uid, item: item, calendar: nil)
-            case .unusable(let reason): return .unusable(reason: reason)
+            case .todo(let uid, var item):
+                let given = id(uid)
+                if given == item.id {
+                    keep(entry)
+                } else {
+                    item.id = given
+                    records.append(.new(VdirCacheRecord(name: Array(name), stamp: record.stamp, content: .todo(uid: uid, item: item))))
+                    differs = true
+                }
+                return .todo(uid: uid, item: item, calendar: nil)
+            case .unusable(let reason):
+                keep(entry)
+                return .unusable(reason: reason)
             }
         }
+        switch read(name) {
+        case nil:
+            return nil
+        case .unreadable(let reason)?:
+            return .unusable(reason: reason)
+        case .decoded(let todo, let stamp)?:
+            let uid = CalendarText.escape(todo.uid ?? "")
+            var item = todo.item
+            item.id = id(uid)
+            record(name, stamp, .todo(uid: uid, item: item))
+            return .todo(uid: uid, item: item, calendar: todo)
+        case .undecodable(let reason, let stamp)?:
+            record(name, stamp, .unusable(reason: reason))
+            return .unusable(reason: reason)
+        }
+    }
+
+    /// What the file `name` holds, for a listing of open items: its item built only when
+    /// `keeping` (told its due date and whether it is done) keeps it. Only after
+    /// `hasCache(withIDsOf:)` said yes for the index `id` reads: a trusted record's id is
+    /// taken as it is, and `id` gives that of a file read (nil when its `UID` has none).
+    /// Nil when the file is gone.
+    mutating func openContent(of name: UnsafeBufferPointer<UInt8>, keeping: (DueDate?, Bool) -> Bool, id: (String) -> Int?) -> OpenContent? {
+        if let cache, let entry = trustedEntry(named: name) {
+            switch entry.kind {
+            case .todo(let itemID, let isDone, let due):
+                // A done item is passed over whatever its date: its date is not even read.
+                let dueDate = isDone ? nil : due.flatMap { due in
+                    cache.source.withUnsafeBufferPointer { ISODateReader.dueDate(UnsafeBufferPointer(rebasing: $0[due])) }
+                }
+                if !isDone, due != nil, dueDate == nil { break }
+                guard keeping(dueDate, isDone) else {
+                    keep(entry)
+                    return .passed(id: itemID)
+                }
+                // Kept and counted already: not read again from the file, which would count it twice.
+                guard let record = cache.record(of: entry), case .todo(_, let item) = record.content else { return .needsWholeRead }
+                keep(entry)
+                return .kept(item)
+            case .unusable(let reason):
+                keep(entry)
+                return .unusable(reason: String(decoding: cache.source[reason], as: UTF8.self))
+            }
+        }
+        switch read(name) {
+        case nil:
+            return nil
+        case .unreadable(let reason)?:
+            return .unusable(reason: reason)
+        case .decoded(let todo, let stamp)?:
+            let uid = CalendarText.escape(todo.uid ?? "")
+            guard let given = id(uid) else { return .needsWholeRead }
+            var item = todo.item
+            item.id = given
+            record(name, stamp, .todo(uid: uid, item: item))
+            return keeping(item.due, item.isDone) ? .kept(item) : .passed(id: given)
+        case .undecodable(let reason, let stamp)?:
+            record(name, stamp, .unusable(reason: reason))
+            return .unusable(reason: reason)
+        }
+    }
+
+    /// What reading a file found.
+    private enum Read {
+        case unreadable(reason: String)
+        case decoded(CalendarTodo, FileStamp?)
+        case undecodable(reason: String, FileStamp?)
+    }
+
+    /// The file `name` read and decoded; nil when it is gone.
+    private mutating func read(_ name: UnsafeBufferPointer<UInt8>) -> Read? {
         var stamp: FileStamp?
         let bytes: [UInt8]
         do {
-            guard let read = try folder.readOrExplain(name, stamp: &stamp) else { return nil }
+            guard let read = try folder.readOrExplain(Array(name), stamp: &stamp) else { return nil }
             bytes = read
         } catch {
             // Not recorded, and no reason to write the cache: why a file cannot be read is
             // no part of its contents, and it is tried again each time.
-            return .unusable(reason: error.reason)
+            return .unreadable(reason: error.reason)
         }
-        readSomeFile = true
-        let content: VdirCacheRecord.Content
-        let found: Content
+        // Recorded, and the cache written for it, only when the record can be trusted from
+        // the next run on: a file changed within the margin of this run is read again then
+        // whatever the cache says, and writing ten thousand records for nothing took longer
+        // than the whole listing (the rename flushes the new cache).
+        if stamp.map({ $0.changedNanosecondsSinceEpoch < readStart - VdirCache.racyMargin }) ?? false { differs = true }
         do {
-            let todo = try TodoCalendarCodec.decodeFile(bytes, localZone: localZone)
-            content = .todo(uid: CalendarText.escape(todo.uid ?? ""), item: todo.item)
-            found = .todo(uid: CalendarText.escape(todo.uid ?? ""), item: todo.item, calendar: todo)
+            return .decoded(try TodoCalendarCodec.decodeFile(bytes, localZone: localZone), stamp)
         } catch {
-            content = .unusable(reason: error.description)
-            found = .unusable(reason: error.description)
+            return .undecodable(reason: error.description, stamp)
         }
-        if usesCache, let stamp { records.append(.new(VdirCacheRecord(name: name, stamp: stamp, content: content))) }
-        return found
+    }
+
+    private mutating func record(_ name: UnsafeBufferPointer<UInt8>, _ stamp: FileStamp?, _ content: VdirCacheRecord.Content) {
+        if usesCache, let stamp { records.append(.new(VdirCacheRecord(name: Array(name), stamp: stamp, content: content))) }
+    }
+
+    /// Keeps the cache's record as it is, joined to the run of records before it when they
+    /// follow each other (a cache written again is then copied in a few pieces).
+    private mutating func keep(_ entry: VdirCacheEntry) {
+        if case .cached(let run)? = records.last, run.upperBound == entry.range.lowerBound {
+            records[records.count - 1] = .cached(run.lowerBound..<entry.range.upperBound)
+        } else {
+            records.append(.cached(entry.range))
+        }
     }
 
     /// What the cache is tied to: items with a `TZID` or UTC `DUE` are stored in local time,
@@ -103,34 +217,44 @@ struct VdirFileReader {
         return String(cString: resolved)
     }
 
-    /// The cache's record for `name`, if it has one; names come in byte order.
-    private mutating func cachedRecord(named name: [UInt8]) -> VdirCacheRecord? {
-        guard let records = cache?.records else { return nil }
-        while cursor < records.count, records[cursor].name.lexicographicallyPrecedes(name) { cursor += 1 }
-        guard cursor < records.count, records[cursor].name == name else { return nil }
-        return records[cursor]
+    /// The cache's entry for `name` when it may stand for the file as it is now; names come
+    /// in byte order. The entries passed over are files gone since.
+    private mutating func trustedEntry(named name: UnsafeBufferPointer<UInt8>) -> VdirCacheEntry? {
+        guard let cache, let folderDescriptor else { return nil }
+        while let entry = cache.entry(at: cursor) {
+            let order = cache.order(of: entry, against: name)
+            if order < 0 {
+                cursor = entry.range.upperBound
+                differs = true
+                continue
+            }
+            guard order == 0 else { return nil }
+            cursor = entry.range.upperBound
+            let cName = UnsafeRawPointer(name.baseAddress!).assumingMemoryBound(to: CChar.self)
+            guard let stamp = FileStamp.ofRegularFile(cString: cName, inFolder: folderDescriptor),
+                  cache.trusts(entry.stamp, for: stamp) else { return nil }
+            return entry
+        }
+        return nil
     }
 
     /// Writes the cache when it does not hold what this read found (a file changed, added or
-    /// removed, or read again because it had changed just before the cache was written).
-    func saveCache() {
+    /// removed, or read again because it had changed just before the cache was written), with
+    /// ids from the index of `indexKey` (`VdirCache.indexKey`).
+    func saveCache(indexKey: String?) {
         guard usesCache else { return }
         if let cache {
-            guard readSomeFile || records.count != cache.records.count else { return }
+            guard differs || cursor != cache.recordsEnd || indexKey != cache.indexKey else { return }
         } else if records.isEmpty {
             return
         }
-        let bytes = VdirCache.bytes(zone: Self.zoneKey(localZone), readStart: readStart) { coder in
+        let bytes = VdirCache.bytes(zone: Self.zoneKey(localZone), readStart: readStart, indexKey: indexKey) { coder in
             for record in records {
                 switch record {
-                case .cached(let place):
+                case .cached(let run):
                     // Copied as read: encoding ten thousand records again would cost more
                     // than reading the one file that changed.
-                    if let encoded = cache?.encoded(place) {
-                        coder.append(encoded: encoded)
-                    } else if let cache {
-                        coder.append(cache.records[place])
-                    }
+                    if let cache { coder.append(encoded: cache.source[run]) }
                 case .new(let record):
                     coder.append(record)
                 }

@@ -33,12 +33,13 @@ struct VdirFolder: Sendable {
     }
 
     /// The names of the folder's `.ics` files, sorted by byte.
-    func calendarFileNames() throws -> [[UInt8]] {
+    func calendarFileNames() throws -> FolderNames {
         let suffix = Array(".ics".utf8)
         do {
-            return try FolderListing.names(in: path)
-                .filter { $0.count > suffix.count && $0.first != UInt8(ascii: ".") && $0.suffix(4).elementsEqual(suffix) }
-                .sorted { $0.lexicographicallyPrecedes($1) }
+            var names = try FolderListing.folderNames(in: path)
+            names.keep { $0.count > suffix.count && $0.first != UInt8(ascii: ".") && $0.suffix(4).elementsEqual(suffix) }
+            names.sort()
+            return names
         } catch let error as SystemCallError {
             throw failure("cannot list", path, error)
         }

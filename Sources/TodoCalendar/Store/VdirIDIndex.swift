@@ -36,6 +36,25 @@ struct VdirIDIndex: Equatable {
 
     func id(of uid: String) -> Int? { idByUID[uid] }
 
+    /// Where the lines that can give ids are in `bytes`: all but a first line `next N`.
+    static func idLines(of bytes: [UInt8]) -> Range<Int> {
+        guard bytes.starts(with: "next ".utf8), let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return 0..<bytes.count }
+        return (newline + 1)..<bytes.count
+    }
+
+    /// `VdirIDIndex(bytes: bytes).id(of: uid)`, found by reading the lines as they are: for
+    /// the one or two files a listing had to read, when the cache brought every other id.
+    /// Nil too when `bytes` is not all ASCII (then only the whole index reads them as it does).
+    static func id(of uid: String, in bytes: [UInt8]) -> Int?? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            guard let space = line.firstIndex(of: UInt8(ascii: " ")), line[(space + 1)...].elementsEqual(uid.utf8) else { continue }
+            let first = line[..<space]
+            if !first.elementsEqual("next".utf8), let id = Int(String(decoding: first, as: UTF8.self)), id > 0 { return .some(id) }
+        }
+        return .some(nil)
+    }
+
     /// Gives `uid` the next id.
     mutating func assign(_ uid: String) -> Int {
         let id = nextID

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder's names in one buffer, each followed by a 0 byte: ten thousand names are two
+/// allocations rather than ten thousand, and each is a C string as it is, for `fstatat`.
+package struct FolderNames: Sendable {
+    /// Every name, each followed by a 0 byte.
+    private var bytes: [UInt8] = []
+    /// Where each name is in `bytes` (its 0 byte after), in the folder's order or, once
+    /// sorted, in byte order.
+    private var ranges: [Range<Int>] = []
+
+    package init() {}
+
+    package var count: Int { ranges.count }
+
+    mutating func append(_ name: UnsafeBufferPointer<UInt8>) {
+        ranges.append(bytes.count..<bytes.count + name.count)
+        bytes.append(contentsOf: name)
+        bytes.append(0)
+    }
+
+    /// The name at `place`, as bytes.
+    package subscript(place: Int) -> [UInt8] {
+        withName(at: place) { Array($0) }
+    }
+
+    /// `body` given the name at `place`, whose bytes are followed by a 0 byte in memory (so
+    /// `baseAddress` is the name as a C string).
+    package func withName<Result>(at place: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { buffer in
+            try body(UnsafeBufferPointer(rebasing: buffer[ranges[place]]))
+        }
+    }
+
+    /// `body` given every name in turn, as `withName` gives it; stops when `body` returns false.
+    package func forEachName(_ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) rethrows {
+        try bytes.withUnsafeBufferPointer { buffer in
+            for range in ranges {
+                guard try body(UnsafeBufferPointer(rebasing: buffer[range])) else { return }
+            }
+        }
+    }
+
+    /// Keeps only the names `isKept` keeps.
+    package mutating func keep(where isKept: (UnsafeBufferPointer<UInt8>) -> Bool) {
+        let ranges = self.ranges
+        self.ranges = bytes.withUnsafeBufferPointer { buffer in
+            ranges.filter { isKept(UnsafeBufferPointer(rebasing: buffer[$0])) }
+        }
+    }
+
+    /// Puts the names in byte order (`memcmp`'s: a name that is the start of another first).
+    package mutating func sort() {
+        let bytes = self.bytes
+        bytes.withUnsafeBufferPointer { buffer in
+            ranges.sort { left, right in
+                // The 0 byte that ends each name sorts a prefix first, as byte order does.
+                strcmp(UnsafeRawPointer(buffer.baseAddress! + left.lowerBound).assumingMemoryBound(to: CChar.self),
+                       UnsafeRawPointer(buffer.baseAddress! + right.lowerBound).assumingMemoryBound(to: CChar.self)) < 0
+            }
+        }
+    }
+}
