@@ -8,20 +8,24 @@ let package = Package(
         .executable(name: "todo-bench", targets: ["todo-bench"]),
     ],
     targets: [
+        // Bytes at the level of memory: word-at-a-time tests and loads (SWAR), and a byte
+        // buffer written through a pointer. Above it and the stores' file layer, code holds no
+        // pointer arithmetic of its own: it calls these.
+        .target(name: "TodoBytes"),
         // Entities, dates and the date language, the data store's contract, errors.
-        .target(name: "TodoCore"),
+        .target(name: "TodoCore", dependencies: ["TodoBytes"]),
         // The one file layer below both stores: lock, atomic replace, whole-file reading,
         // path bytes and system-call errors. Byte-level and pointer work is at home here.
         .target(name: "TodoFileSystem", dependencies: ["TodoCore"]),
         // The JSON data file: codec, fast paths. Its surface: JSONFileDataStore.
-        .target(name: "TodoFile", dependencies: ["TodoCore", "TodoFileSystem"]),
+        .target(name: "TodoFile", dependencies: ["TodoBytes", "TodoCore", "TodoFileSystem"]),
         // The folder of iCalendar files (vdir): RFC 5545 codec, id index. Its surface: VdirDataStore.
         .target(name: "TodoCalendar", dependencies: ["TodoCore", "TodoFileSystem"]),
         // The raw terminal, the line editor and display widths: what the views write to and
         // read from. The modules' interactors and presenters never import it.
         .target(name: "TodoTerminal", dependencies: ["TodoCore"]),
         // The app (commands, settings, composition root) and the VIPER modules.
-        .target(name: "TodoKit", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoCalendar", "TodoTerminal"]),
+        .target(name: "TodoKit", dependencies: ["TodoBytes", "TodoCore", "TodoFileSystem", "TodoFile", "TodoCalendar", "TodoTerminal"]),
         // In-memory store, fake terminal, clocks, fixtures and temporary folders with a store on
         // them: for tests, never linked into todo.
         .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoFileSystem", "TodoKit", "TodoCalendar", "TodoTerminal"]),
@@ -30,6 +34,7 @@ let package = Package(
         // The benchmark: never shipped, so it takes its seeded generator from the tests' support.
         .executableTarget(name: "todo-bench",
                           dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoCalendar", "TodoTestSupport"]),
+        .testTarget(name: "TodoBytesTests", dependencies: ["TodoBytes"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TodoTestSupport"]),
         .testTarget(name: "TodoFileSystemTests", dependencies: ["TodoCore", "TodoFileSystem", "TodoTestSupport"]),
         .testTarget(name: "TodoFileTests", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoTestSupport"]),

@@ -1,3 +1,4 @@
+import TodoBytes
 import TodoCore
 /// Reads JSON only in the one form `JSONWriter` and `TodoFileEncoder` write it: fixed spacing,
 /// strings escaped the one canonical way, nothing else. Each method moves past what it
@@ -125,9 +126,7 @@ struct CanonicalJSONReader {
     /// through this reader needs no separate pass of `UTF8Validator` (issue 22: 16M
     /// instructions of `todo add` at 100,000 items).
     @inline(__always) private mutating func skipPlainWords() {
-        guard let base = bytes.baseAddress else { return }
-        while bytes.count - position >= 8 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+        while let word = SWAR.word(bytes, at: position) {
             // One test for all four, without a branch for each. DEL or above: the byte's top
             // bit, or the top bit of the byte plus one (a carry out of 0xFF only reaches the
             // byte above a flagged one).

@@ -300,17 +300,6 @@ import TodoTestSupport
             """)
     }
 
-    @Test func eightBytesArePrintableASCIIOnlyWhenEachOneIs() {
-        for byte in UInt8.min...UInt8.max {
-            for position in 0..<8 {
-                var bytes = Array("abcdefgh".utf8)
-                bytes[position] = byte
-                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                #expect(ListTextWriter.isPrintableASCII(word) == (0x20...0x7E).contains(byte), "byte \(byte) at \(position)")
-            }
-        }
-    }
-
     /// Long names take the eight-bytes-at-a-time path: a character that is not plain, at any
     /// place in a name of 20 x's, still leaves the name to `String`; a plain one counts once.
     @Test(arguments: [

@@ -1,3 +1,4 @@
+import TodoBytes
 /// Reads the two stored forms of a due date, `YYYY-MM-DD` and `YYYY-MM-DDTHH:MM`, from UTF-8:
 /// the one reader of them, behind `LocalDate(iso:)`, `DueDate(iso:)` and the data file's decoder.
 ///
@@ -33,9 +34,7 @@ package enum ISODateReader {
     /// made its digit's value by `^ 0x30` (a dash's place by `^ 0x2D`, making it 0), all checked
     /// at once, then `DD`.
     private static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalDate? {
-        guard bytes.count >= 10, let base = bytes.baseAddress else { return nil }
-        let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
-            ^ 0x2D30_302D_3030_3030
+        guard bytes.count >= 10, let word = SWAR.word(bytes, at: 0).map({ $0 ^ 0x2D30_302D_3030_3030 }) else { return nil }
         // A byte is fine when it is at most 9 (a digit's place) or 0 (a dash's): adding 0x76 or
         // 0x7F to its low 7 bits reaches the top bit exactly when it is over; its own top
         // bit catches the rest. No carry crosses a byte.

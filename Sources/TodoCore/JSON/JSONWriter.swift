@@ -1,3 +1,4 @@
+import TodoBytes
 /// Writes JSON text: one line, `", "` between members and `": "` after keys, as the
 /// contract's examples are written.
 ///
@@ -70,8 +71,7 @@ package enum JSONWriter {
             var runStart = 0
             var index = 0
             while index < utf8.count {
-                if utf8.count - index >= 8, let base = utf8.baseAddress,
-                   !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                if let word = SWAR.word(utf8, at: index), !mayNeedEscape(word) {
                     index += 8
                     continue
                 }

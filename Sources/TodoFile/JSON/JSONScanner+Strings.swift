@@ -1,3 +1,4 @@
+import TodoBytes
 import TodoCore
 /// Strings: scanning them (checking escapes, surrogate pairs and control characters) and
 /// decoding their values.
@@ -31,9 +32,7 @@ extension JSONScanner {
     /// Skips 8 bytes at a time while none of them is a quote, a backslash or a control
     /// character: most of a data file is the plain text of names.
     @inline(__always) private mutating func skipPlainWords() {
-        guard let base = bytes.baseAddress else { return }
-        while bytes.count - position >= 8 {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        while let word = SWAR.word(bytes, at: position) {
             if SWAR.hasByte(word, UInt8(ascii: "\"")) || SWAR.hasByte(word, UInt8(ascii: "\\"))
                 || SWAR.hasByteBelow(word, 0x20) { return }
             position += 8

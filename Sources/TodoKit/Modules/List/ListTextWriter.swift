@@ -1,3 +1,4 @@
+import TodoBytes
 import TodoCore
 import TodoTerminal
 /// Writes the list as UTF-8 bytes: section headings flush left, items indented, labels lined up
@@ -159,8 +160,7 @@ struct ListTextWriter {
             var index = 0
             while index < bytes.count {
                 // Most names are mostly printable ASCII: eight such bytes are eight characters.
-                if bytes.count - index >= 8, let base = bytes.baseAddress,
-                   isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                if let word = SWAR.word(bytes, at: index), SWAR.isPrintableASCII(word) {
                     index += 8
                     width += 8
                     continue
@@ -190,11 +190,6 @@ struct ListTextWriter {
     /// `Thu 24 Sep` is a tenth of the cost of `DisplayWidth` (a generic call from here).
     static func width(of text: String) -> Int {
         plainWidth(text) ?? DisplayWidth.of(text)
-    }
-
-    /// True if all eight bytes of `word` are printable ASCII (0x20–0x7E).
-    @inline(__always) static func isPrintableASCII(_ word: UInt64) -> Bool {
-        word & 0x8080_8080_8080_8080 | SWAR.belowMask(word, 0x20) | SWAR.byteMask(word, 0x7F) == 0
     }
 
     /// Two spaces, `id` right-aligned to `idWidth` columns, two spaces.

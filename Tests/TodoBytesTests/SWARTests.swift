@@ -1,5 +1,5 @@
 import Testing
-@testable import TodoCore
+@testable import TodoBytes
 
 /// The word-at-a-time byte tests the scanners skip plain text with.
 @Suite struct SWARTests {
@@ -35,5 +35,28 @@ import Testing
                 #expect((SWAR.byteMask(word(bytes), 0x7F) != 0) == (byte == 0x7F))
             }
         }
+    }
+
+    @Test func eightBytesArePrintableASCIIOnlyWhenEachOneIs() {
+        for byte in UInt8.min...UInt8.max {
+            for position in 0..<8 {
+                var bytes = Array("abcdefgh".utf8)
+                bytes[position] = byte
+                #expect(SWAR.isPrintableASCII(word(bytes)) == (0x20...0x7E).contains(byte), "byte \(byte) at \(position)")
+            }
+        }
+    }
+
+    /// The word at an index is its eight bytes, the first lowest; none with fewer than eight left.
+    @Test func aWordIsTheEightBytesFromTheIndex() {
+        let bytes = Array("0123456789".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(SWAR.word(buffer, at: 0) == word(Array("01234567".utf8)))
+            #expect(SWAR.word(buffer, at: 2) == word(Array("23456789".utf8)))
+            #expect(SWAR.word(buffer, at: 2).map { UInt8(truncatingIfNeeded: $0) } == UInt8(ascii: "2"))
+            #expect(SWAR.word(buffer, at: 3) == nil)
+            #expect(SWAR.word(buffer, at: -1) == nil)
+        }
+        #expect([UInt8]().withUnsafeBufferPointer { SWAR.word($0, at: 0) } == nil)
     }
 }
