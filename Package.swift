@@ -20,7 +20,7 @@ let package = Package(
         // The JSON data file: codec, fast paths. Its surface: JSONFileDataStore.
         .target(name: "TodoFile", dependencies: ["TodoBytes", "TodoCore", "TodoFileSystem"]),
         // The folder of iCalendar files (vdir): RFC 5545 codec, id index. Its surface: VdirDataStore.
-        .target(name: "TodoCalendar", dependencies: ["TodoCore", "TodoFileSystem"]),
+        .target(name: "TodoCalendar", dependencies: ["TodoBytes", "TodoCore", "TodoFileSystem"]),
         // The raw terminal, the line editor and display widths: what the views write to and
         // read from. The modules' interactors and presenters never import it.
         .target(name: "TodoTerminal", dependencies: ["TodoCore"]),
