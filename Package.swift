@@ -26,7 +26,16 @@ let package = Package(
         // them: for tests, never linked into todo.
         .target(name: "TodoTestSupport", dependencies: ["TodoCore", "TodoFileSystem", "TodoKit", "TodoCalendar", "TodoTerminal"]),
         // main.swift and what is process-wide: signal handlers, descriptors, allocator settings.
-        .executableTarget(name: "todo", dependencies: ["TodoCore", "TodoKit", "TodoTerminal"]),
+        //
+        // Linked for a quick start (issue 24): most of a short run is the dynamic loader
+        // relocating the executable. With lld (the toolchain's own) the relative relocations are
+        // packed (DT_RELR, read by glibc 2.36 and later), and only what the C libraries need is
+        // exported, not every symbol of the modules (the static stdlib's `-export-dynamic`).
+        .executableTarget(name: "todo", dependencies: ["TodoCore", "TodoKit", "TodoTerminal"],
+                          linkerSettings: [.unsafeFlags(["-use-ld=lld",
+                                                         "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                                                         "-Xlinker", "--no-export-dynamic"],
+                                                        .when(platforms: [.linux]))]),
         // The benchmark: never shipped, so it takes its seeded generator from the tests' support.
         .executableTarget(name: "todo-bench",
                           dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoCalendar", "TodoTestSupport"]),
