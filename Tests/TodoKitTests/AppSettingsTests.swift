@@ -5,7 +5,7 @@ import TodoTestSupport
 
 @Suite struct AppSettingsTests {
     @Test func dataFileLocationOrder() throws {
-        let all: [String: FilePath] = ["TODO_FILE": "/env/todo.json", "XDG_DATA_HOME": "/xdg", "HOME": "/home/ann"]
+        let all: PathEnvironment = ["TODO_FILE": "/env/todo.json", "XDG_DATA_HOME": "/xdg", "HOME": "/home/ann"]
         #expect(try DataFileLocator.path(option: "/opt.json", environment: all) == "/opt.json")
         #expect(try DataFileLocator.path(option: nil, environment: all) == "/env/todo.json")
         #expect(try DataFileLocator.path(option: nil, environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/h"])

@@ -26,12 +26,14 @@ package enum WeekStartResolver {
     /// the C locale (`C`, `C.UTF-8`, `POSIX`) and for anything that is not a language of 2 or
     /// 3 ASCII letters with an optional region of 2 letters or 3 digits.
     static func localeIdentifier(fromPOSIXName name: String) -> String? {
+        // Cut at the one `_` rather than split: an array of parts is one more generic type for
+        // the runtime to make on every run's way (issue 24). A second `_` fails the region's check.
         let identifier = name.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "@") }
-        let parts = identifier.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), (2...3).contains(parts[0].count),
-              parts[0].allSatisfy(isASCIILetter) else { return nil }
-        if parts.count == 2 {
-            let region = parts[1]
+        let underscore = identifier.firstIndex(of: UInt8(ascii: "_"))
+        let language = identifier[..<(underscore ?? identifier.endIndex)]
+        guard (2...3).contains(language.count), language.allSatisfy(isASCIILetter) else { return nil }
+        if let underscore {
+            let region = identifier[identifier.index(after: underscore)...]
             guard (region.count == 2 && region.allSatisfy(isASCIILetter))
                 || (region.count == 3 && region.allSatisfy(isASCIIDigit)) else { return nil }
         }
@@ -50,9 +52,11 @@ package enum WeekStartResolver {
     /// region CLDR's likely subtags give its language when it names none (`ar` → EG), as
     /// ICU answers; Monday for a region or language the CLDR does not list.
     static func firstWeekday(ofLocale identifier: String) -> Weekday {
-        let parts = identifier.split(separator: "_", omittingEmptySubsequences: false)
-        if parts.count == 2 {
-            return CLDRWeekData.firstDay(ofRegion: parts[1].uppercased())
+        if let underscore = identifier.utf8.firstIndex(of: UInt8(ascii: "_")) {
+            let region = identifier[identifier.utf8.index(after: underscore)...]
+            if !region.utf8.contains(UInt8(ascii: "_")) {
+                return CLDRWeekData.firstDay(ofRegion: region.uppercased())
+            }
         }
         guard let region = CLDRWeekData.likelyRegion(ofLanguage: identifier.lowercased()) else { return .monday }
         return CLDRWeekData.firstDay(ofRegion: region)

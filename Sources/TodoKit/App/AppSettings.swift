@@ -19,12 +19,12 @@ struct AppSettings: Sendable {
     /// Resolves every setting; throws `TodoError.usage` for a bad value.
     /// Paths come from `pathEnvironment` (bytes as given; by default `environment`'s text).
     init(commandLine: ParsedCommandLine, environment: [String: String],
-         pathEnvironment: [String: FilePath]? = nil) throws {
+         pathEnvironment: PathEnvironment? = nil) throws {
         let colorChoice = try ColorChoice(option: commandLine.color)
         let clock = try TodaySource.clock(option: commandLine.today, environment: environment)
         let weekStart = try WeekStartResolver.resolve(option: commandLine.weekStart, environment: environment)
         let data = try DataLocation.resolve(file: commandLine.file, vdir: commandLine.vdir,
-                                            environment: pathEnvironment ?? environment.mapValues { FilePath($0) })
+                                            environment: pathEnvironment ?? PathEnvironment(text: environment))
         self.init(data: data, clock: clock, calendar: WeekCalendar(firstWeekday: weekStart),
                   colorChoice: colorChoice, environment: environment)
     }

@@ -4,7 +4,7 @@ import TodoCore
 /// `XDG_DATA_HOME` is ignored, as the XDG base-directory rules say. Paths stay bytes: a
 /// folder name that is not UTF-8 is used as it is.
 enum DataFileLocator {
-    static func path(option: FilePath?, environment: [String: FilePath]) throws -> FilePath {
+    static func path(option: FilePath?, environment: PathEnvironment) throws -> FilePath {
         if let option {
             guard !option.isEmpty else { throw TodoError.usage("--file needs a path, not an empty string") }
             return option

@@ -7,7 +7,7 @@ enum DataLocation: Equatable, Sendable {
     /// `--file` or `--vdir` (both: 64); without either, `TODO_VDIR` or the data file as
     /// `DataFileLocator` finds it. An option beats the other store's variable; both variables
     /// set, with no option to choose, is 64 too, rather than a guess.
-    static func resolve(file: FilePath?, vdir: FilePath?, environment: [String: FilePath]) throws -> DataLocation {
+    static func resolve(file: FilePath?, vdir: FilePath?, environment: PathEnvironment) throws -> DataLocation {
         if file != nil, vdir != nil { throw TodoError.usage("give --file or --vdir, not both") }
         if let vdir {
             guard !vdir.isEmpty else { throw TodoError.usage("--vdir needs a folder, not an empty string") }

@@ -23,12 +23,19 @@ package struct ProcessInput: Sendable {
     }
 
     /// The environment as text, for everything that is not a path.
+    ///
+    /// Filled in a loop, not by `mapValues`: the standard library's generic `mapValues` has the
+    /// runtime make `[String: String]`'s type from its mangled name, and being the run's first
+    /// such dictionary, look up String's Hashable conformance among all of the program's, about
+    /// 90,000 instructions of every `todo list` (issue 24). Made here, the type is prespecialized.
     var textEnvironment: [String: String] {
-        environment.mapValues { String(decoding: $0, as: UTF8.self) }
+        var text = [String: String](minimumCapacity: environment.count)
+        for (name, value) in environment { text[name] = String(decoding: value, as: UTF8.self) }
+        return text
     }
 
     /// The environment for the variables that hold paths.
-    var pathEnvironment: [String: FilePath] {
-        environment.mapValues { FilePath(bytes: $0) }
+    var pathEnvironment: PathEnvironment {
+        PathEnvironment(bytes: environment)
     }
 }
