@@ -19,4 +19,13 @@ package final class FailingDataStore: TodoDataStore {
     package func undoLatestChange() throws -> UndoneChange {
         throw error
     }
+
+    /// No quicker way than `fetch`, as a store of this kind needs none.
+    package func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems {
+        try openItemsThroughFetch(dueThrough: dueThrough, detail: detail)
+    }
+
+    package func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem] {
+        try doneItemsThroughFetch(detail: detail)
+    }
 }

@@ -58,4 +58,13 @@ package final class InMemoryDataStore: TodoDataStore, @unchecked Sendable {
             changedElsewhere = true
         }
     }
+
+    /// No quicker way than `fetch`, as a store of this kind needs none.
+    package func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems {
+        try openItemsThroughFetch(dueThrough: dueThrough, detail: detail)
+    }
+
+    package func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem] {
+        try doneItemsThroughFetch(detail: detail)
+    }
 }

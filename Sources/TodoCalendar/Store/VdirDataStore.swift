@@ -134,13 +134,21 @@ package final class VdirDataStore: TodoDataStore {
     }
 
     /// The open items through the cache alone when it can (`openItemsThroughCache`), else
-    /// through `fetch`: the same items, by the same rule (`OpenItemTally`).
-    package func fetchOpenItems(dueThrough: LocalDate?) throws -> OpenItems {
+    /// through `fetch`: the same items, by the same rule (`OpenItemTally`), with the fields
+    /// `detail` asks for.
+    package func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems {
         guard try folder.exists() else { return OpenItems() }
-        if let found = try openItemsThroughCache(dueThrough: dueThrough) { return found }
-        var tally = OpenItemTally(dueThrough: dueThrough)
-        let items = try fetch().items.filter { tally.keeps(due: $0.due, isDone: $0.isDone) }
-        return OpenItems(items: items, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
+        guard var found = try openItemsThroughCache(dueThrough: dueThrough) else {
+            return try openItemsThroughFetch(dueThrough: dueThrough, detail: detail)
+        }
+        if detail != .whole { found.items = found.items.map(detail.applied(to:)) }
+        return found
+    }
+
+    /// Every file is read for these (from the cache where it holds): done items are most
+    /// of an old folder, so there is little to skip.
+    package func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem] {
+        try doneItemsThroughFetch(detail: detail)
     }
 
     /// What `read(usingCache: true)` would find, building only the items kept: a listing of a

@@ -15,14 +15,17 @@ package protocol TodoDataStore: AnyObject, Sendable {
     ///
     /// A requirement of its own, so that the file store can skip building the items it would
     /// only throw away (years of done items, everything after next week), and only count them,
-    /// and build no uid or note for a list that shows none.
+    /// and build no uid or note for a list that shows none. With no default: a store without
+    /// a way of its own says so (`openItemsThroughFetch`), so that a store's own way cannot
+    /// stop being the one called, unseen, when this signature changes (it did once: the
+    /// folder store's cached listing was passed over for the default).
     func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems
 
     /// The done items, in file order: what `todo list --done` can show. Never creates the file.
     /// With `detail` `.withoutUIDAndNote`, each item's `uid` and `note` are nil.
     ///
     /// A requirement of its own, so that the file store can skip building the open items;
-    /// every other store gets the default, which goes through `fetch`.
+    /// any other store answers with `doneItemsThroughFetch`.
     func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem]
 
     /// Adds one item with the next id (`makeItem` gets the id and makes the item): one
@@ -54,7 +57,8 @@ extension TodoDataStore {
         try fetchOpenItems(dueThrough: dueThrough, detail: .whole)
     }
 
-    package func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems {
+    /// `fetchOpenItems` through `fetch`: for a store with no quicker way.
+    package func openItemsThroughFetch(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems {
         var tally = OpenItemTally(dueThrough: dueThrough)
         var items = try fetch().items.filter { tally.keeps(due: $0.due, isDone: $0.isDone) }
         if detail != .whole { items = items.map(detail.applied(to:)) }
@@ -66,7 +70,8 @@ extension TodoDataStore {
         try fetchDoneItems(detail: .whole)
     }
 
-    package func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem] {
+    /// `fetchDoneItems` through `fetch`: for a store with no quicker way.
+    package func doneItemsThroughFetch(detail: ItemDetail) throws -> [TodoItem] {
         let items = try fetch().items.filter(\.isDone)
         return detail == .whole ? items : items.map(detail.applied(to:))
     }

@@ -21,4 +21,13 @@ final class ReadOnlyDataStore: TodoDataStore {
     func undoLatestChange() throws -> UndoneChange {
         throw error
     }
+
+    /// No quicker way than `fetch`, as a store of this kind needs none.
+    func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems {
+        try openItemsThroughFetch(dueThrough: dueThrough, detail: detail)
+    }
+
+    func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem] {
+        try doneItemsThroughFetch(detail: detail)
+    }
 }
