@@ -102,17 +102,13 @@ struct VdirFileReader {
         switch read(name) {
         case nil:
             return nil
-        case .unreadable(let reason)?:
+        case .unusable(let reason)?:
             return .unusable(reason: reason)
-        case .decoded(let todo, let stamp)?:
-            let uid = CalendarText.escape(todo.uid ?? "")
+        case .decoded(let uid, let todo, let stamp)?:
             var item = todo.item
             item.id = id(uid)
             record(name, stamp, .todo(uid: uid, item: item))
             return .todo(uid: uid, item: item, calendar: todo)
-        case .undecodable(let reason, let stamp)?:
-            record(name, stamp, .unusable(reason: reason))
-            return .unusable(reason: reason)
         }
     }
 
@@ -146,29 +142,26 @@ struct VdirFileReader {
         switch read(name) {
         case nil:
             return nil
-        case .unreadable(let reason)?:
+        case .unusable(let reason)?:
             return .unusable(reason: reason)
-        case .decoded(let todo, let stamp)?:
-            let uid = CalendarText.escape(todo.uid ?? "")
+        case .decoded(let uid, let todo, let stamp)?:
             guard let given = id(uid) else { return .needsWholeRead }
             var item = todo.item
             item.id = given
             record(name, stamp, .todo(uid: uid, item: item))
             return keeping(item.due, item.isDone) ? .kept(item) : .passed(id: given)
-        case .undecodable(let reason, let stamp)?:
-            record(name, stamp, .unusable(reason: reason))
-            return .unusable(reason: reason)
         }
     }
 
-    /// What reading a file found.
+    /// What reading a file found: its todo, with its `UID` escaped as the cache and the index
+    /// keep it; or why it cannot be listed (a file that cannot be read, or decoded).
     private enum Read {
-        case unreadable(reason: String)
-        case decoded(CalendarTodo, FileStamp?)
-        case undecodable(reason: String, FileStamp?)
+        case decoded(uid: String, CalendarTodo, FileStamp?)
+        case unusable(reason: String)
     }
 
-    /// The file `name` read and decoded; nil when it is gone.
+    /// The file `name` read and decoded; nil when it is gone. A file that cannot be decoded
+    /// is recorded as such (one that cannot be read is not: see below).
     private mutating func read(_ name: UnsafeBufferPointer<UInt8>) -> Read? {
         var stamp: FileStamp?
         let bytes: [UInt8]
@@ -178,7 +171,7 @@ struct VdirFileReader {
         } catch {
             // Not recorded, and no reason to write the cache: why a file cannot be read is
             // no part of its contents, and it is tried again each time.
-            return .unreadable(reason: error.reason)
+            return .unusable(reason: error.reason)
         }
         // Recorded, and the cache written for it, only when the record can be trusted from
         // the next run on: a file changed within the margin of this run is read again then
@@ -186,9 +179,11 @@ struct VdirFileReader {
         // than the whole listing (the rename flushes the new cache).
         if stamp.map({ $0.changedNanosecondsSinceEpoch < readStart - VdirCache.racyMargin }) ?? false { differs = true }
         do {
-            return .decoded(try TodoCalendarCodec.decodeFile(bytes, localZone: localZone), stamp)
+            let todo = try TodoCalendarCodec.decodeFile(bytes, localZone: localZone)
+            return .decoded(uid: CalendarText.escape(todo.uid ?? ""), todo, stamp)
         } catch {
-            return .undecodable(reason: error.description, stamp)
+            record(name, stamp, .unusable(reason: error.description))
+            return .unusable(reason: error.description)
         }
     }
 
