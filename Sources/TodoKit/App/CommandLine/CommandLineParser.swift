@@ -44,7 +44,10 @@ enum CommandLineParser {
                 if inlineValue != nil { throw TodoError.usage("\(option.flag) takes no value") }
                 parsed[flag: field] = true
             case .text(_, let field):
-                parsed[text: field] = try value(of: option, inline: inlineValue, in: bytes, at: &index).text
+                let text = try value(of: option, inline: inlineValue, in: bytes, at: &index).text
+                // `--due=VALUE` (and `-dVALUE`) takes VALUE alone.
+                parsed[text: field] = option.takesDateWords && inlineValue == nil
+                    ? dateWords(startingWith: text, in: arguments, at: &index, warnings: &parsed.warnings) : text
             case .texts(_, let field):
                 parsed[texts: field].append(try value(of: option, inline: inlineValue, in: bytes, at: &index).text)
             case .path(_, let field):
