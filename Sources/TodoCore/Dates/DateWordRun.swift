@@ -26,7 +26,13 @@ package struct DateWordRun: Equatable, Sendable {
             datelikeRest = nil
             return
         }
-        count = max(1, DateWordRun.longestRun(words, reads: reads))
+        let longest = DateWordRun.longestRun(words, reads: reads)
+        count = max(1, longest)
+        // A first word that is no DATE is refused as such: no word of the name is to blame.
+        guard longest > 0 else {
+            datelikeRest = nil
+            return
+        }
         let rest = words.dropFirst(count)
         let restCount = DateWordRun.longestRun(rest, reads: looksLikeDate)
         datelikeRest = restCount > 0 ? rest.prefix(restCount).joined(separator: " ") : nil

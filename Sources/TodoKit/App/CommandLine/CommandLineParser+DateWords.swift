@@ -14,4 +14,13 @@ extension CommandLineParser {
         if let warning = run.warning(in: words[...]) { warnings.append(warning) }
         return run.date(in: words[...])
     }
+
+    /// `todo edit 5 --due fri +home` is unambiguous: after the ID, `edit` takes only `+tag` and
+    /// `@context` words, so a word left after a DATE (`operands`: the ones after it, never the
+    /// ID) is refused, naming the DATE it followed.
+    static func checkNothingLeft(after date: String, in operands: ArraySlice<String>) throws {
+        guard let stray = operands.first(where: { !NameTagEdit.isTagWord($0) }) else { return }
+        throw TodoError.usage("'\(TerminalText.escaped(stray))' is left after the date '\(TerminalText.escaped(date))': "
+            + "todo edit takes only +tag and @context words after the ID; quote a date of several words")
+    }
 }
