@@ -25,8 +25,9 @@ extension CommandSpec {
         name: .list, aliases: ["ls"], summary: "upcoming items: Overdue, Today, Tomorrow, Later This Week, Next Week",
         description: ["""
             Shows the items not done, in sections: Overdue, Today, Tomorrow, Later This Week, \
-            Next Week (and Later, with --all). Within a section: by due date, untimed first, then \
-            by time, then by id. A last line says how many were left out after next week.
+            Next Week (and Later, with --all). Within a section, items sort by due date, then \
+            those without a time before timed ones, then by time, then by priority (high, medium, \
+            low, then none: any priority before none), then by id. A last line says how many were left out after next week.
             """, """
             FILTER words show only the items that match them all: +word a tag of the name, \
             @word a context, any other word a part of the name; case does not matter.
