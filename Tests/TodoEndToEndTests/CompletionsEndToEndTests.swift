@@ -111,7 +111,7 @@ import Testing
         // fish shows an option's help beside its values.
         let color = "\tauto, always or never (auto honours NO_COLOR and TERM=dumb)\n"
         #expect(try offers("'todo --color '") == "auto" + color + "always" + color + "never" + color)
-        let due = "\twhen it is due (default: today; a past day is overdue at once)\n"
+        let due = "\twhen it is due (default: today; may be in the past)\n"
         #expect(try offers("'todo add x --due next'") == "next weekend" + due + "next week" + due + "next month" + due + "next year" + due)
         // fish also offers words that merely contain what is typed: "yes" is only in yesterday.
         #expect(try offers("'todo add x --due yes'") == "yesterday" + due)

@@ -45,7 +45,7 @@ extension CommandSpec {
         name: .add, summary: "add an item",
         description: ["Adds an item; the words of NAME are joined with spaces. Prints the new id."],
         options: [
-            OptionUse(.due, help: "when it is due (default: today; a past day is overdue at once)"),
+            OptionUse(.due, help: "when it is due (default: today; may be in the past)"),
             OptionUse(.every, help: "repeat: done adds the next one (needs a due date)"),
             OptionUse(.priority),
             OptionUse(.note),
