@@ -129,4 +129,16 @@ import TodoTestSupport
                 "todo: todo export does not write taskwarrior ('\(name)'); the formats it writes are json, ical, todotxt\n"))
         }
     }
+
+    /// The man page says how items sort within a section, and its DATE table has the new forms.
+    @Test func theManualSaysTheSortOrderAndTheNewForms() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let page = try todo.run(["help", "--man"]).stdout
+        #expect(page.contains("then by priority (high, medium, low, then none: any priority before none), then by id"))
+        for term in [#"\fBtonight, this evening\fR"#, #"\fBweekend, this weekend\fR"#, #"\fB1.12.2026, 1.12.\fR"#,
+                     #"\fB2026\-12\-01, 2026/12/1\fR"#, #"\fBnow\fR"#] {
+            #expect(page.contains(".TP\n" + term + "\n"), "\(term)")
+        }
+    }
 }
