@@ -1,5 +1,4 @@
 import TodoCore
-import Glibc
 
 /// A failed system call's `errno`.
 ///
@@ -11,6 +10,9 @@ package struct SystemCallError: Error, Equatable, Sendable {
     package init(code: Int32) {
         self.code = code
     }
+
+    /// ENOENT, for a file that is not there, named by a layer that does not import the C library.
+    package static var noSuchFile: SystemCallError { SystemCallError(code: ENOENT) }
 
     /// The calling thread's current `errno`.
     package static var last: SystemCallError { SystemCallError(code: errno) }
