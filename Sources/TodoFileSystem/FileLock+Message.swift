@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 extension FileLock {
     /// `withExclusiveLock`, for a store: a lock not taken is thrown as the one line the user

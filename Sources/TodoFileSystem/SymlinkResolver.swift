@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 /// Follows a chain of symbolic links at the end of a path to the file they lead to.
 ///
@@ -20,6 +19,13 @@ package enum SymlinkResolver {
             current = FilePathText.resolve(linkTarget: target, ofLinkAt: current)
         }
         throw SystemCallError(code: ELOOP)
+    }
+
+    /// `path` with every link and `.` or `..` in it resolved (`realpath`); nil when it cannot be.
+    package static func canonicalPath(of path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The text of the symlink at `path`, or nil when it is not a symlink (or cannot be

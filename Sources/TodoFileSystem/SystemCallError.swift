@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 /// A failed system call's `errno`.
 ///
@@ -27,6 +26,9 @@ package struct SystemCallError: Error, Equatable, Sendable {
         if let folder { return "cannot write in \(folder.shown) (the folder): \(text)" }
         return "cannot write \(file.shown): \(text)"
     }
+
+    /// ENOENT, for a file that is not there, named by a layer that does not import the C library.
+    package static var noSuchFile: SystemCallError { SystemCallError(code: ENOENT) }
 
     /// The calling thread's current `errno`.
     package static var last: SystemCallError { SystemCallError(code: errno) }

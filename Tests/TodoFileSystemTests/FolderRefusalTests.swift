@@ -1,4 +1,3 @@
-import Glibc
 import Testing
 @testable import TodoCore
 @testable import TodoFileSystem
@@ -21,12 +20,12 @@ import TodoTestSupport
         let rename = calls.rename
         calls.open = { path, flags, mode in
             guard refusesOpen, flags & O_CREAT != 0 else { return open(path, flags, mode) }
-            errno = EACCES
+            setErrno(EACCES)
             return -1
         }
         calls.rename = { from, to in
             guard refusesRename else { return rename(from, to) }
-            errno = EACCES
+            setErrno(EACCES)
             return -1
         }
         return calls

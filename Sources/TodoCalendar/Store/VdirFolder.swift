@@ -1,4 +1,3 @@
-import Glibc
 import TodoCore
 import TodoFileSystem
 
@@ -14,7 +13,7 @@ struct VdirFolder: Sendable {
 
     /// Whether the folder is there; throws when the path is something else.
     func exists() throws -> Bool {
-        var status = stat()
+        var status = FileStatus()
         guard path.withCString({ stat($0, &status) }) == 0 else {
             if errno == ENOENT { return false }
             throw failure("cannot use", path, SystemCallError.last)

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension Clock {
     /// The local date (in `TZ`, through the C library) at an instant: the day an item was

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What time it is: today's local date, and the UTC instant for stamps such as `done`.
 package protocol Clock: Sendable {
