@@ -149,6 +149,6 @@ struct DataFile: Sendable {
     }
 
     private func writeFailure(_ error: SystemCallError) -> TodoError {
-        TodoError.io("cannot write \(path.shown): \(error.text)")
+        TodoError.io(error.writeMessage(file: path))
     }
 }

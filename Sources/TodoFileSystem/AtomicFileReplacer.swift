@@ -41,8 +41,8 @@ package struct AtomicFileReplacer {
         // A read-only data file is the user's way of saying "do not change this".
         if existing != nil, path.withCString({ access($0, W_OK) }) != 0 { throw SystemCallError.last }
         let temporaryPath = removingLeftoversOfTemporaryPath()
-        let descriptor = try SystemCallError.retrying {
-            calls.open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600))
+        let descriptor = try inFolder {
+            try SystemCallError.retrying { calls.open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600)) }
         }
         let identity: FileIdentity
         do {
@@ -55,13 +55,22 @@ package struct AtomicFileReplacer {
         do {
             // close can report a delayed write error (NFS, some FUSE file systems).
             if calls.close(descriptor) != 0, errno != EINTR { throw SystemCallError.last }
-            _ = try SystemCallError.retrying { calls.rename(temporaryPath, path) }
+            _ = try inFolder { try SystemCallError.retrying { calls.rename(temporaryPath, path) } }
         } catch {
             unlink(temporaryPath)
             throw error
         }
         if flushes { syncFolder() }
         return identity
+    }
+
+    /// Runs a call that makes or renames an entry of the folder: its failure is the folder's.
+    private func inFolder<Result>(_ call: () throws -> Result) throws -> Result {
+        do {
+            return try call()
+        } catch let error as SystemCallError {
+            throw error.inFolder(folder)
+        }
     }
 
     private func unlink(_ path: FilePath) {

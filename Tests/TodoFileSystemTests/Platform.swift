@@ -7,7 +7,10 @@
 #if canImport(Glibc)
 import Glibc
 typealias mode_t = Glibc.mode_t
+var EACCES: Int32 { Glibc.EACCES }
 var EISDIR: Int32 { Glibc.EISDIR }
+/// Sets `errno`, as a failing call does (a test's stand-in for one).
+func setErrno(_ code: Int32) { Glibc.errno = code }
 var ELOOP: Int32 { Glibc.ELOOP }
 var ENOENT: Int32 { Glibc.ENOENT }
 var LOCK_EX: Int32 { Glibc.LOCK_EX }
@@ -32,7 +35,10 @@ var O_WRONLY: Int32 { Glibc.O_WRONLY }
 #elseif canImport(Musl)
 import Musl
 typealias mode_t = Musl.mode_t
+var EACCES: Int32 { Musl.EACCES }
 var EISDIR: Int32 { Musl.EISDIR }
+/// Sets `errno`, as a failing call does (a test's stand-in for one).
+func setErrno(_ code: Int32) { Musl.errno = code }
 var ELOOP: Int32 { Musl.ELOOP }
 var ENOENT: Int32 { Musl.ENOENT }
 var LOCK_EX: Int32 { Musl.LOCK_EX }
@@ -57,7 +63,10 @@ var O_WRONLY: Int32 { Musl.O_WRONLY }
 #elseif canImport(Darwin)
 import Darwin
 typealias mode_t = Darwin.mode_t
+var EACCES: Int32 { Darwin.EACCES }
 var EISDIR: Int32 { Darwin.EISDIR }
+/// Sets `errno`, as a failing call does (a test's stand-in for one).
+func setErrno(_ code: Int32) { Darwin.errno = code }
 var ELOOP: Int32 { Darwin.ELOOP }
 var ENOENT: Int32 { Darwin.ENOENT }
 var LOCK_EX: Int32 { Darwin.LOCK_EX }

@@ -84,7 +84,7 @@ struct VdirFolder: Sendable {
         do {
             try AtomicFileReplacer(path: file(name), naming: .suffixed, calls: calls).replace(with: bytes)
         } catch let error as SystemCallError {
-            throw failure("cannot write", file(name), error)
+            throw TodoError.io(error.writeMessage(file: file(name)))
         } catch let error as NotARegularFile {
             throw TodoError.io("cannot write \(file(name).shown): \(error.text)")
         }
