@@ -1,25 +1,27 @@
 import TodoCore
-/// The VTODO properties an item's text fields are kept in: the one list of them, so that a new
-/// text field is one row here, read and written by `TodoCalendarCodec` from this table alone.
-/// (`SUMMARY`, `DUE`, `RRULE`, `STATUS` and `COMPLETED` have types of their own, and are read
-/// and written by hand.)
-struct CalendarItemProperty: Sendable {
-    /// The property's name: `DESCRIPTION`.
-    let name: String
-    let field: any WritableKeyPath<TodoItem, String?> & Sendable
+/// The calendar's view of `ItemField.all`: the fields spelt as text that have a VTODO
+/// property, read and written by `TodoCalendarCodec` from the table alone. (`SUMMARY`, `DUE`,
+/// `RRULE`, `STATUS` and `COMPLETED` have types of their own, and are read and written by
+/// hand.)
+enum CalendarItemProperty {
+    static let all: [(name: String, field: ItemField)] = ItemField.spelt.compactMap { field in
+        field.calendar.map { ($0.name, field) }
+    }
 
-    static let all: [CalendarItemProperty] = [
-        CalendarItemProperty(name: "UID", field: \TodoItem.uid),
-        CalendarItemProperty(name: "PRIORITY", field: \.calendarPriority),
-        CalendarItemProperty(name: "DESCRIPTION", field: \.note),
-    ]
-}
+    /// The property's value for the field of `item`; nil: the item has none.
+    static func value(of field: ItemField, in item: TodoItem) -> String? {
+        if case .priority = field.storage { return item.priority.map { String($0.calendarValue) } }
+        guard let text = item[spelling: field] else { return nil }
+        return field.calendar?.kind == .uri ? text : CalendarText.escape(text)
+    }
 
-extension TodoItem {
-    /// The priority as `PRIORITY`'s integer text (RFC 5545 3.8.1.9), so that it is one row of
-    /// the table: read 1–4, 5, 6–9; written 1, 5, 9; no priority, no property.
-    fileprivate var calendarPriority: String? {
-        get { priority.map { String($0.calendarValue) } }
-        set { priority = newValue.flatMap { Int($0.trimmingWhiteSpace()) }.flatMap(Priority.init(calendarValue:)) }
+    /// Sets the field of `item` from the property's value (nil: no property). A `PRIORITY`
+    /// is read 1–4, 5, 6–9, as RFC 5545 3.8.1.9 says; anything else is no priority.
+    static func read(_ value: String?, into field: ItemField, of item: inout TodoItem) {
+        if case .priority = field.storage {
+            item.priority = value.flatMap { Int($0.trimmingWhiteSpace()) }.flatMap(Priority.init(calendarValue:))
+            return
+        }
+        item[spelling: field] = value.map { field.calendar?.kind == .uri ? $0 : CalendarText.unescape($0) }
     }
 }
