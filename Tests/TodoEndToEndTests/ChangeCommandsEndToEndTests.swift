@@ -211,7 +211,7 @@ import TodoTestSupport
             (["done"], "todo: todo done needs at least one ID: todo done ID... [--json]\n"),
             (["edit", "1"], "todo: nothing to change: give --name NAME, --due DATE, --every RULE, --priority P, --note TEXT, +TAG or --untag WORD\n"),
             (["edit", "1", "2", "--name", "x"],
-             "todo: todo edit takes one ID, not 2: todo edit ID [+TAG|@CONTEXT...] [--name NAME] [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--untag WORD]... [--json]; quote a name that has spaces\n"),
+             "todo: todo edit takes one ID, not 2: todo edit ID [+TAG|@CONTEXT...] [--name NAME] [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--untag WORD]... [--json]; quote a name that has spaces\n"),
             (["edit", "1", "--name", ""], "todo: the name is empty\n"),
         ]
         for (arguments, message) in cases {

@@ -1,7 +1,7 @@
 /// The table of an item's fields: a row each, and `all`, their order. The order is the data
 /// file's (after the typed ones) and the folder cache's: a new field goes at the end.
 extension ItemField {
-    package static let all: [ItemField] = [id, name, due, every, done, uid, priority, note]
+    package static let all: [ItemField] = [id, name, due, every, done, uid, priority, note, url]
 
     package static let id = ItemField("id", .id, kind: .integer, listShowsIt: true)
     package static let name = ItemField("name", .name, kind: .text, calendar: CalendarProperty("SUMMARY", .text),
@@ -27,4 +27,9 @@ extension ItemField {
         option: Option("note", valueName: "TEXT", help: "a note kept with the item (may span lines)",
                        editHelp: "the new note; '': no note"),
         listShowsIt: false, title: "Note")
+    package static let url = ItemField(
+        "url", .text(.url), kind: .uri, calendar: CalendarProperty("URL", .uri),
+        option: Option("url", valueName: "URL", help: "a link kept with the item (a ticket, a page)",
+                       editHelp: "the new link; none: no link", removalWord: "none"),
+        listShowsIt: false, title: "URL")
 }

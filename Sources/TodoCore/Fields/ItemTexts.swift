@@ -6,7 +6,7 @@ package struct ItemTexts: Equatable, Sendable {
     /// Which text: what a row of the table names. A case, not a key path: a key path is built
     /// at run time, through the runtime's lookup of its types (issue 24).
     package enum Slot: Sendable {
-        case uid, note
+        case uid, note, url
     }
 
     /// Its identity across devices, exports and imports: a UUID `todo` made when the item was
@@ -14,6 +14,8 @@ package struct ItemTexts: Equatable, Sendable {
     package var uid: String?
     /// A note kept with the item, trimmed, maybe of several lines; nil: none.
     package var note: String?
+    /// A link kept with the item (a ticket, a page); nil: none.
+    package var url: String?
 
     package init() {}
 
@@ -22,12 +24,14 @@ package struct ItemTexts: Equatable, Sendable {
             switch slot {
             case .uid: uid
             case .note: note
+            case .url: url
             }
         }
         set {
             switch slot {
             case .uid: uid = newValue
             case .note: note = newValue
+            case .url: url = newValue
             }
         }
     }
