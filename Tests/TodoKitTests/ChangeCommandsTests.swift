@@ -103,7 +103,7 @@ import TodoTestSupport
         (["edit", "--name", "x"], "todo: todo edit needs an ID: todo edit ID [+TAG|@CONTEXT...] [--name NAME] [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--untag WORD]... [--json]\n"),
         (["edit", "1", "--name", "Pay", "rent"],
          "todo: todo edit takes one ID, not 2: todo edit ID [+TAG|@CONTEXT...] [--name NAME] [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--untag WORD]... [--json]; quote a name that has spaces\n"),
-        (["edit", "1"], "todo: nothing to change: give --name NAME, --due DATE, --every RULE, --priority P, --note TEXT, +TAG or --untag WORD\n"),
+        (["edit", "1"], "todo: nothing to change: give --name NAME, --due DATE, --every RULE, --priority P, --note TEXT, --url URL, +TAG or --untag WORD\n"),
         (["edit", "1", "--name", " "], "todo: the name is empty\n"),
         (["edit", "9", "--name", ""], "todo: the name is empty\n"),
         (["edit", "1", "--name", "Bell\u{7}"], "todo: the name contains a control character (\\u{7})\n"),
