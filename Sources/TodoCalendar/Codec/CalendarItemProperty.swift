@@ -1,27 +1,49 @@
 import TodoCore
 /// The calendar's view of `ItemField.all`: the fields spelt as text that have a VTODO
-/// property, read and written by `TodoCalendarCodec` from the table alone. (`SUMMARY`, `DUE`,
-/// `RRULE`, `STATUS` and `COMPLETED` have types of their own, and are read and written by
-/// hand.)
+/// property, read and written by `TodoCalendarCodec` from the table alone, by their kind of
+/// value. (`SUMMARY`, `DUE`, `RRULE`, `STATUS` and `COMPLETED` have types of their own, and
+/// are read and written by hand.)
 enum CalendarItemProperty {
     static let all: [(name: String, field: ItemField)] = ItemField.spelt.compactMap { field in
         field.calendar.map { ($0.name, field) }
     }
 
-    /// The property's value for the field of `item`; nil: the item has none.
-    static func value(of field: ItemField, in item: TodoItem) -> String? {
-        if case .priority = field.storage { return item.priority.map { String($0.calendarValue) } }
+    /// The property line `name` for the field of `item`; nil: the item has none (or a value
+    /// the kind cannot write, which is then left out rather than written wrong).
+    static func line(_ name: String, of field: ItemField, in item: TodoItem) -> ContentLine? {
+        if case .priority = field.storage {
+            return item.priority.map { ContentLine(name: name, value: String($0.calendarValue)) }
+        }
         guard let text = item[spelling: field] else { return nil }
-        return field.calendar?.kind == .uri ? text : CalendarText.escape(text)
+        switch field.calendar?.kind ?? .text {
+        case .uri, .integer:
+            return ContentLine(name: name, value: text)
+        case .date:
+            // A day: `DTSTART;VALUE=DATE:20261124`.
+            guard let day = DueDate(iso: text), day.time == nil else { return nil }
+            return ContentLine(name: name, parameters: [CalendarParameter("VALUE", ["DATE"])],
+                               value: CalendarDateTime.text(day.date))
+        case .text, .dateTime, .list:
+            return ContentLine(name: name, value: CalendarText.escape(text))
+        }
     }
 
-    /// Sets the field of `item` from the property's value (nil: no property). A `PRIORITY`
-    /// is read 1–4, 5, 6–9, as RFC 5545 3.8.1.9 says; anything else is no priority.
-    static func read(_ value: String?, into field: ItemField, of item: inout TodoItem) {
+    /// Sets the field of `item` from its property (nil: none). A `PRIORITY` is read 1–4, 5,
+    /// 6–9, as RFC 5545 3.8.1.9 says; anything else is no priority. A date is its day in
+    /// `localZone` (a DATE-TIME with a time is read as its local day).
+    static func read(_ line: ContentLine?, into field: ItemField, of item: inout TodoItem, localZone: LocalZone) {
         if case .priority = field.storage {
-            item.priority = value.flatMap { Int($0.trimmingWhiteSpace()) }.flatMap(Priority.init(calendarValue:))
+            item.priority = line.flatMap { Int($0.value.trimmingWhiteSpace()) }.flatMap(Priority.init(calendarValue:))
             return
         }
-        item[spelling: field] = value.map { field.calendar?.kind == .uri ? $0 : CalendarText.unescape($0) }
+        guard let line else {
+            item[spelling: field] = nil
+            return
+        }
+        switch field.calendar?.kind ?? .text {
+        case .uri, .integer: item[spelling: field] = line.value
+        case .date: item[spelling: field] = CalendarDateTime.dueDate(line, localZone: localZone)?.date.iso
+        case .text, .dateTime, .list: item[spelling: field] = CalendarText.unescape(line.value)
+        }
     }
 }

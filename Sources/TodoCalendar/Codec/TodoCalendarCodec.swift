@@ -48,7 +48,7 @@ package enum TodoCalendarCodec {
         }
         var item = TodoItem(id: 0, name: name, due: due, every: every, done: done)
         for (name, field) in CalendarItemProperty.all {
-            CalendarItemProperty.read(todo.property(name)?.value, into: field, of: &item)
+            CalendarItemProperty.read(todo.property(name), into: field, of: &item, localZone: localZone)
         }
         return item
     }
@@ -118,8 +118,8 @@ package enum TodoCalendarCodec {
         for (name, field) in CalendarItemProperty.all {
             let value = item[spelling: field]
             guard old == nil || value != old?[spelling: field] else { continue }
-            if value != nil, let written = CalendarItemProperty.value(of: field, in: item) {
-                todo.set(ContentLine(name: name, value: written))
+            if value != nil, let line = CalendarItemProperty.line(name, of: field, in: item) {
+                todo.set(line)
             } else {
                 todo.remove(name)
             }
