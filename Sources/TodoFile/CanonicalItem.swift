@@ -98,7 +98,7 @@ struct CanonicalItem {
             texts.note = string
         }
         while reader.skip(", ") {
-            guard let key = reader.string(), !ItemKey.allCases.contains(where: { reader.string(key, is: $0.literal) }),
+            guard let key = reader.string(), !ItemField.all.contains(where: { reader.string(key, is: $0.key) }),
                   reader.skip(": "), reader.value(depth: 4) else { return false }
             hasOtherKeys = true
         }

@@ -76,8 +76,8 @@ extension TodoFileDecoder {
         var due: Field?
         var every: Field?
         var done: Field?
-        /// The text fields of `ItemKey`, as met.
-        var texts: [(key: ItemKey, field: Field)] = []
+        /// The fields of `ItemKey.spelt`, as met.
+        var texts: [(key: ItemField, field: Field)] = []
         var otherKeys: [JSONMember] = []
         var duplicateKey: String?
         var isEmpty: Bool {
@@ -117,14 +117,14 @@ extension TodoFileDecoder {
             return
         }
         let field: WritableKeyPath<ItemFields, Field?>
-        switch known.kind {
+        switch known.storage {
         case .id: field = \.id
         case .name: field = \.name
         case .due: field = \.due
         case .every: field = \.every
         case .done: field = \.done
-        case .text:
-            if fields.texts.contains(where: { $0.key.rawValue == key }) { fields.duplicateKey = fields.duplicateKey ?? key }
+        case .priority, .text:
+            if fields.texts.contains(where: { $0.key.name == key }) { fields.duplicateKey = fields.duplicateKey ?? key }
             fields.texts.append((known, try readField(depth: 4)))
             return
         }
@@ -189,16 +189,15 @@ extension TodoFileDecoder {
         }
         var item = TodoItem(id: id, name: name, due: due, every: every, done: done, otherKeys: fields.otherKeys)
         for (key, field) in fields.texts {
-            guard case .text(let property) = key.kind else { continue }
             guard case .string(let string) = field else {
-                return labelled("\"\(key.rawValue)\" must be a string, not \(describe(field))")
+                return labelled("\"\(key.name)\" must be a string, not \(describe(field))")
             }
             let text = scanner.decode(string)
-            item[keyPath: property] = text
+            item[spelling: key] = text
             // A field that does not keep what it is given (a priority that is none of the
             // words) is not this format: refused, never dropped at the next write.
-            guard item[keyPath: property] == text else {
-                return labelled("\"\(key.rawValue)\" cannot be \"\(TerminalText.escaped(text))\"")
+            guard item[spelling: key] == text else {
+                return labelled("\"\(key.name)\" cannot be \"\(TerminalText.escaped(text))\"")
             }
         }
         return .success(item)

@@ -54,7 +54,7 @@ struct TodoFileDecoder {
     /// Which items to build (by due date and whether done); the others are checked all the
     /// same, but no `TodoItem` (and no string) is made for them. Nil: all.
     let keeps: ((_ due: DueDate?, _ isDone: Bool) -> Bool)?
-    /// Which fields of the kept items to build: with `.withoutUIDAndNote`, uids and notes are
+    /// Which fields of the kept items to build: with `.forListText`, uids and notes are
     /// checked as ever, but no string is made for them.
     let detail: ItemDetail
     /// Some item was checked and not kept.

@@ -29,7 +29,7 @@ enum TodoFileEncoder {
     }
 
     /// One item's object, on one line: `{"id": 1, "name": "Buy milk", "due": "2026-11-21"}`;
-    /// `due` only when it has one, then `every`, `done`, the text fields of `ItemKey` and the
+    /// `due` only when it has one, then `every`, `done`, the fields of `ItemKey.spelt` and the
     /// other keys.
     static func appendItem(_ item: TodoItem, to output: inout [UInt8]) {
         JSONWriter.appendLiteral("{\"id\": ", to: &output)
@@ -49,10 +49,11 @@ enum TodoFileEncoder {
             JSONWriter.appendLiteral(", \"done\": ", to: &output)
             JSONWriter.writeString(done, into: &output)
         }
-        for key in ItemKey.textKeys {
-            guard let value = item[keyPath: key.field] else { continue }
-            JSONWriter.appendLiteral(", ", to: &output)
-            JSONWriter.writeString(key.name, into: &output)
+        for key in ItemKey.spelt {
+            guard let value = item[spelling: key] else { continue }
+            JSONWriter.appendLiteral(", \"", to: &output)
+            JSONWriter.appendLiteral(key.key, to: &output)
+            JSONWriter.appendLiteral("\"", to: &output)
             JSONWriter.appendLiteral(": ", to: &output)
             JSONWriter.writeString(value, into: &output)
         }

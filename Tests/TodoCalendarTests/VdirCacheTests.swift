@@ -305,9 +305,12 @@ import TodoTestSupport
     @Test func aRecordReadsBackAsWritten() throws {
         let stamp = FileStamp(device: 2049, inode: .max, size: 512, modifiedSeconds: -5, modifiedNanoseconds: 999_999_999,
                               changedSeconds: 1_795_000_000, changedNanoseconds: 1)
-        let item = TodoItem(id: 3, name: "Pay: 3 €\nnow \\ 1:2 - ", due: DueDate(iso: "2026-11-24T09:30"),
+        var item = TodoItem(id: 3, name: "Pay: 3 €\nnow \\ 1:2 - ", due: DueDate(iso: "2026-11-24T09:30"),
                             every: RepeatRule(.step(count: 1, unit: .month), anchorDay: 31), done: "2026-11-20T18:02:11Z",
                             uid: "x,y;z", priority: .low, note: "")
+        // Every other plain field of the table in its slot too (the url, ...).
+        for field in ItemField.texts where item[spelling: field] == nil { item[spelling: field] = "https://x.example/" + field.name + "?a=1,b;c" }
+        #expect(item.texts.url == "https://x.example/url?a=1,b;c")
         let records = [VdirCacheRecord(name: [0xE9, 0x0A, 0x20], stamp: stamp, content: .todo(uid: "x\\,y\\;z", item: item)),
                        VdirCacheRecord(name: Array("b.ics".utf8), stamp: stamp,
                                        content: .todo(uid: "b", item: TodoItem(id: 4, name: "", due: nil))),

@@ -28,7 +28,7 @@ import TodoTestSupport
         let (store, folder) = try store(writing: TodoFileCodec.encode(TodoList(items: Self.items)))
         let whole = InMemoryDataStore(items: Self.items)
         for through in [Self.through, nil] {
-            for detail in [ItemDetail.whole, .withoutUIDAndNote] {
+            for detail in [ItemDetail.whole, .forListText] {
                 #expect(try store.fetchOpenItems(dueThrough: through, detail: detail)
                     == whole.fetchOpenItems(dueThrough: through, detail: detail))
             }

@@ -65,8 +65,8 @@ import TodoTestSupport
                               undoWireframe: UndoWireframe(dependencies: .testing(counting, terminal)))
                 .presentListInterface(query: ListQuery(showsDone: true))
         }
-        #expect(counting.askedDetails == [.withoutUIDAndNote, .whole])
-        #expect(counting.askedDoneDetails == [.withoutUIDAndNote, .whole])
+        #expect(counting.askedDetails == [.forListText, .whole])
+        #expect(counting.askedDoneDetails == [.forListText, .whole])
         #expect(outputs == ["Today\n  1  Buy milk\n",
                             #"{"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": ["#
                                 + #"{"title": "Today", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-21", "#

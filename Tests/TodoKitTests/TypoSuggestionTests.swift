@@ -10,8 +10,9 @@ import TodoTestSupport
         (["add", "x", "--jsn"], "unknown option '--jsn'; did you mean '--json'?"),
         (["--jsn", "add", "x"], "unknown option '--jsn'; did you mean '--json'?"),
         (["edit", "3", "--nme", "x"], "unknown option '--nme'; did you mean '--name'?"),
-        // add does not take --all, so --al is not taken for it.
-        (["add", "x", "--al"], "unknown option '--al'; see 'todo --help'"),
+        // add does not take --all, so --al is not taken for it; --url, as near, is.
+        (["add", "x", "--al"], "unknown option '--al'; did you mean '--url'?"),
+        (["add", "x", "--alx"], "unknown option '--alx'; see 'todo --help'"),
         (["list", "--al"], "unknown option '--al'; did you mean '--all'?"),
         // list does not take --name: the nearest option list takes is offered instead.
         (["list", "--nam"], "unknown option '--nam'; see 'todo --help'"),

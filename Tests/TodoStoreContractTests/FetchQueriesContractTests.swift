@@ -68,7 +68,7 @@ import TodoCore
         let whole = try factory.makeStore().fetchOpenItems(dueThrough: nil, detail: .whole)
         #expect(whole == OpenItems(items: [noted, plain]))
         #expect(try factory.makeStore().fetchOpenItems(dueThrough: nil) == whole)
-        let shown = try factory.makeStore().fetchOpenItems(dueThrough: nil, detail: .withoutUIDAndNote)
+        let shown = try factory.makeStore().fetchOpenItems(dueThrough: nil, detail: .forListText)
         #expect(shown == OpenItems(items: [
             TodoItem(id: 1, name: "Noted", due: ContractItems.due("2026-11-20"), priority: .high),
             TodoItem(id: 2, name: "Plain", due: nil),
@@ -88,7 +88,7 @@ import TodoCore
         }
         #expect(try factory.makeStore().fetchDoneItems(detail: .whole) == [done])
         #expect(try factory.makeStore().fetchDoneItems() == [done])
-        #expect(try factory.makeStore().fetchDoneItems(detail: .withoutUIDAndNote)
+        #expect(try factory.makeStore().fetchDoneItems(detail: .forListText)
             == [TodoItem(id: 1, name: "Done", due: nil, done: ContractItems.doneStamp, priority: .low)])
     }
 

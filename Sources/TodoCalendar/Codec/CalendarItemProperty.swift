@@ -1,25 +1,49 @@
 import TodoCore
-/// The VTODO properties an item's text fields are kept in: the one list of them, so that a new
-/// text field is one row here, read and written by `TodoCalendarCodec` from this table alone.
-/// (`SUMMARY`, `DUE`, `RRULE`, `STATUS` and `COMPLETED` have types of their own, and are read
-/// and written by hand.)
-struct CalendarItemProperty: Sendable {
-    /// The property's name: `DESCRIPTION`.
-    let name: String
-    let field: any WritableKeyPath<TodoItem, String?> & Sendable
+/// The calendar's view of `ItemField.all`: the fields spelt as text that have a VTODO
+/// property, read and written by `TodoCalendarCodec` from the table alone, by their kind of
+/// value. (`SUMMARY`, `DUE`, `RRULE`, `STATUS` and `COMPLETED` have types of their own, and
+/// are read and written by hand.)
+enum CalendarItemProperty {
+    static let all: [(name: String, field: ItemField)] = ItemField.spelt.compactMap { field in
+        field.calendar.map { ($0.name, field) }
+    }
 
-    static let all: [CalendarItemProperty] = [
-        CalendarItemProperty(name: "UID", field: \TodoItem.uid),
-        CalendarItemProperty(name: "PRIORITY", field: \.calendarPriority),
-        CalendarItemProperty(name: "DESCRIPTION", field: \.note),
-    ]
-}
+    /// The property line `name` for the field of `item`; nil: the item has none (or a value
+    /// the kind cannot write, which is then left out rather than written wrong).
+    static func line(_ name: String, of field: ItemField, in item: TodoItem) -> ContentLine? {
+        if case .priority = field.storage {
+            return item.priority.map { ContentLine(name: name, value: String($0.calendarValue)) }
+        }
+        guard let text = item[spelling: field] else { return nil }
+        switch field.calendar?.kind ?? .text {
+        case .uri, .integer:
+            return ContentLine(name: name, value: text)
+        case .date:
+            // A day: `DTSTART;VALUE=DATE:20261124`.
+            guard let day = DueDate(iso: text), day.time == nil else { return nil }
+            return ContentLine(name: name, parameters: [CalendarParameter("VALUE", ["DATE"])],
+                               value: CalendarDateTime.text(day.date))
+        case .text, .dateTime, .list:
+            return ContentLine(name: name, value: CalendarText.escape(text))
+        }
+    }
 
-extension TodoItem {
-    /// The priority as `PRIORITY`'s integer text (RFC 5545 3.8.1.9), so that it is one row of
-    /// the table: read 1–4, 5, 6–9; written 1, 5, 9; no priority, no property.
-    fileprivate var calendarPriority: String? {
-        get { priority.map { String($0.calendarValue) } }
-        set { priority = newValue.flatMap { Int($0.trimmingWhiteSpace()) }.flatMap(Priority.init(calendarValue:)) }
+    /// Sets the field of `item` from its property (nil: none). A `PRIORITY` is read 1–4, 5,
+    /// 6–9, as RFC 5545 3.8.1.9 says; anything else is no priority. A date is its day in
+    /// `localZone` (a DATE-TIME with a time is read as its local day).
+    static func read(_ line: ContentLine?, into field: ItemField, of item: inout TodoItem, localZone: LocalZone) {
+        if case .priority = field.storage {
+            item.priority = line.flatMap { Int($0.value.trimmingWhiteSpace()) }.flatMap(Priority.init(calendarValue:))
+            return
+        }
+        guard let line else {
+            item[spelling: field] = nil
+            return
+        }
+        switch field.calendar?.kind ?? .text {
+        case .uri, .integer: item[spelling: field] = line.value
+        case .date: item[spelling: field] = CalendarDateTime.dueDate(line, localZone: localZone)?.date.iso
+        case .text, .dateTime, .list: item[spelling: field] = CalendarText.unescape(line.value)
+        }
     }
 }

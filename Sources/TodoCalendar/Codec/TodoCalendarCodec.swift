@@ -47,8 +47,8 @@ package enum TodoCalendarCodec {
                 ?? "1970-01-01T00:00:00Z"
         }
         var item = TodoItem(id: 0, name: name, due: due, every: every, done: done)
-        for property in CalendarItemProperty.all {
-            item[keyPath: property.field] = todo.property(property.name).map { CalendarText.unescape($0.value) }
+        for (name, field) in CalendarItemProperty.all {
+            CalendarItemProperty.read(todo.property(name), into: field, of: &item, localZone: localZone)
         }
         return item
     }
@@ -115,10 +115,14 @@ package enum TodoCalendarCodec {
                 todo.remove("COMPLETED")
             }
         }
-        for property in CalendarItemProperty.all {
-            let value = item[keyPath: property.field]
-            guard old == nil || value != old?[keyPath: property.field] else { continue }
-            if let value { todo.set(ContentLine(name: property.name, value: CalendarText.escape(value))) } else { todo.remove(property.name) }
+        for (name, field) in CalendarItemProperty.all {
+            let value = item[spelling: field]
+            guard old == nil || value != old?[spelling: field] else { continue }
+            if value != nil, let line = CalendarItemProperty.line(name, of: field, in: item) {
+                todo.set(line)
+            } else {
+                todo.remove(name)
+            }
         }
     }
 }

@@ -5,7 +5,7 @@ import TodoFileSystem
 /// `<count>:<bytes>` (any bytes: a file name need not be UTF-8, a name may hold a newline), or
 /// `-` for a text field that is absent, each followed by one space; a record ends with a
 /// newline. An item's fields are spelt as the data file spells them (`DueDate.iso`,
-/// `RepeatRule.text`, `Priority.rawValue`) and read back by the same readers. A usable VTODO's
+/// `RepeatRule.text`, `TodoItem[spelling:]`) and read back by the same readers. A usable VTODO's
 /// record starts with its id, done and due: all that a listing of open items reads of a done one.
 struct VdirCacheCoder {
     private(set) var bytes: [UInt8] = []
@@ -30,9 +30,8 @@ struct VdirCacheCoder {
             append(Array(uid.utf8))
             append(Array(item.name.utf8))
             append(item.every?.text)
-            append(item.uid)
-            append(item.priority?.rawValue)
-            append(item.note)
+            // Then each field of `ItemField.spelt`, in its slot: its place in the table.
+            for field in ItemField.spelt { append(item[spelling: field]) }
         case .unusable(let reason):
             bytes.append(UInt8(ascii: "U"))
             bytes.append(UInt8(ascii: " "))
@@ -96,7 +95,7 @@ struct VdirCacheCoder {
             switch kind {
             case UInt8(ascii: "T"):
                 guard let id = number(), id > 0, id <= Int64(Int32.max), let done = optional(), let due = optional() else { return nil }
-                for _ in 0..<6 {
+                for _ in 0..<(3 + ItemField.spelt.count) {
                     guard optional() != nil else { return nil }
                 }
                 guard endOfRecord() else { return nil }
@@ -117,9 +116,14 @@ struct VdirCacheCoder {
             switch kind {
             case UInt8(ascii: "T"):
                 guard let id = number(), id > 0, id <= Int64(Int32.max), let done = optionalText(), let due = optional(),
-                      let uid = text(), let itemName = text(), let every = optional(),
-                      let itemUID = optionalText(), let priority = optionalText(), let note = optionalText() else { return nil }
-                var item = TodoItem(id: Int(id), name: itemName, due: nil, done: done, uid: itemUID, note: note)
+                      let uid = text(), let itemName = text(), let every = optional() else { return nil }
+                var item = TodoItem(id: Int(id), name: itemName, due: nil, done: done)
+                for field in ItemField.spelt {
+                    guard let value = optionalText() else { return nil }
+                    item[spelling: field] = value
+                    // What the field cannot keep (a priority none of the words) is no cache of ours.
+                    guard item[spelling: field] == value else { return nil }
+                }
                 if let due {
                     guard let date = bytes.withUnsafeBufferPointer({ ISODateReader.dueDate(UnsafeBufferPointer(rebasing: $0[due])) }) else {
                         return nil
@@ -131,10 +135,6 @@ struct VdirCacheCoder {
                         return nil
                     }
                     item.every = rule
-                }
-                if let priority {
-                    guard let level = Priority(rawValue: priority) else { return nil }
-                    item.priority = level
                 }
                 content = .todo(uid: uid, item: item)
             case UInt8(ascii: "U"):

@@ -11,7 +11,7 @@ package protocol TodoDataStore: AnyObject, Sendable {
     /// The items not done that are due on or before `dueThrough` (every item not done when
     /// nil, those with no due date too), in file order: what `todo list` can show; and how
     /// many items not done it passed over. Never creates the file. With `detail`
-    /// `.withoutUIDAndNote`, each item's `uid` and `note` are nil.
+    /// `.forListText`, each item's `uid` and `note` are nil.
     ///
     /// A requirement of its own, so that the file store can skip building the items it would
     /// only throw away (years of done items, everything after next week), and only count them,
@@ -22,7 +22,7 @@ package protocol TodoDataStore: AnyObject, Sendable {
     func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems
 
     /// The done items, in file order: what `todo list --done` can show. Never creates the file.
-    /// With `detail` `.withoutUIDAndNote`, each item's `uid` and `note` are nil.
+    /// With `detail` `.forListText`, each item's `uid` and `note` are nil.
     ///
     /// A requirement of its own, so that the file store can skip building the open items;
     /// any other store answers with `doneItemsThroughFetch`.

@@ -5,8 +5,10 @@ package struct ItemEdit: Equatable, Sendable {
     package var name: String?
     package var due: EditValue<DueDate>
     package var every: EditValue<RepeatRule>
-    package var note: EditValue<String>
     package var priority: EditValue<Priority>
+    /// What it does to the plain text fields of `ItemField.all` (the note, ...); a slot not
+    /// there is left as it is.
+    package var texts: [ItemTexts.Slot: EditValue<String>]
     /// Tag words added to the name (the new one, when `name` gives one) and taken out of it.
     package var tags: NameTagEdit
 
@@ -16,9 +18,15 @@ package struct ItemEdit: Equatable, Sendable {
         self.name = name
         self.due = due
         self.every = every
-        self.note = note
         self.priority = priority
+        texts = [:]
+        if note != .unchanged { texts[.note] = note }
         self.tags = tags
+    }
+
+    package var note: EditValue<String> {
+        get { texts[.note] ?? .unchanged }
+        set { texts[.note] = newValue == .unchanged ? nil : newValue }
     }
 
     /// The same edit with its name as the name rule keeps it, or the rule's error: checked
@@ -55,7 +63,7 @@ package struct ItemEdit: Equatable, Sendable {
         }
         if case .set = every, item.due == nil { throw TodoError.repeatNeedsADueDate.about(.dueDate) }
         every.apply(to: &item.every)
-        note.apply(to: &item.note)
         priority.apply(to: &item.priority)
+        for (slot, edit) in texts { edit.apply(to: &item.texts[slot]) }
     }
 }

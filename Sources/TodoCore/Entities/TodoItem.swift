@@ -8,14 +8,10 @@ package struct TodoItem: Equatable, Sendable {
     package var every: RepeatRule?
     /// When it was marked done: the UTC time, ISO 8601 (`2026-11-20T18:02:11Z`); nil while open.
     package var done: String?
-    /// Its identity across devices, exports and imports: a UUID `todo` made when the item was
-    /// created, or the identity an import brought (an iCalendar `UID`, a Taskwarrior uuid). Nil
-    /// only for an item of an older file, until the file is next written.
-    package var uid: String?
     /// Nil: no priority.
     package var priority: Priority?
-    /// A note kept with the item, trimmed, maybe of several lines; nil: none.
-    package var note: String?
+    /// The plain text fields of `ItemField.all` (uid, note, ...).
+    package var texts: ItemTexts
     /// Members of the item's JSON object that the program does not know, in file order.
     package var otherKeys: [JSONMember]
 
@@ -26,13 +22,28 @@ package struct TodoItem: Equatable, Sendable {
         self.due = due
         self.every = every
         self.done = done
-        self.uid = uid
         self.priority = priority
-        self.note = note
+        self.texts = ItemTexts()
+        texts.uid = uid
+        texts.note = note
         self.otherKeys = otherKeys
     }
 
     package var isDone: Bool { done != nil }
+
+    /// Its identity across devices, exports and imports: a UUID `todo` made when the item was
+    /// created, or the identity an import brought (an iCalendar `UID`, a Taskwarrior uuid). Nil
+    /// only for an item of an older file, until the file is next written.
+    package var uid: String? {
+        get { texts.uid }
+        set { texts.uid = newValue }
+    }
+
+    /// A note kept with the item, trimmed, maybe of several lines; nil: none.
+    package var note: String? {
+        get { texts.note }
+        set { texts.note = newValue }
+    }
 
     /// Whether an item due `due` is one `fetchOpenItems(dueThrough:)` returns: not done, and
     /// due on or before `dueThrough` (any time, or no date at all, when nil). An item with no
@@ -42,14 +53,5 @@ package struct TodoItem: Equatable, Sendable {
         guard let dueThrough else { return true }
         guard let due else { return false }
         return due.date <= dueThrough
-    }
-}
-
-extension TodoItem {
-    /// The priority as the data file writes it (`"high"`); a text the file cannot mean is no
-    /// priority. A text field, so that the file's table-driven codec (`ItemKey`) keeps it.
-    package var priorityName: String? {
-        get { priority?.rawValue }
-        set { priority = newValue.flatMap(Priority.init(rawValue:)) }
     }
 }

@@ -9,7 +9,7 @@ package enum InlineAttribute: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .due: ["due"]
         case .every: ["every", "rec", "recur"]
-        case .priority: ["pri", "priority"]
+        case .priority: ItemField.priority.option?.inlineWords ?? []
         }
     }
 

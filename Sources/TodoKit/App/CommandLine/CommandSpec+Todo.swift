@@ -47,8 +47,7 @@ extension CommandSpec {
         options: [
             OptionUse(.due, help: "when it is due (default: today; may be in the past)"),
             OptionUse(.every, help: "repeat: done adds the next one (needs a due date)"),
-            OptionUse(.priority),
-            OptionUse(.note),
+        ] + OptionSpec.fieldUses(editing: false) + [
             OptionUse(.json, help: "print the new item as a JSON object"),
         ],
         operand: OperandSpec(name: "NAME", repeats: true, mayBeginWithDash: true, isAskedOnTerminal: true,
@@ -123,8 +122,7 @@ extension CommandSpec {
             OptionUse(.name, help: "the new name (quote it when it has spaces)"),
             OptionUse(.due, help: "the new due date, in any form `todo add --help` lists; none: no date (and no repeating)"),
             OptionUse(.every, help: "the new repeat rule, as `todo add --help` lists; never: stop repeating"),
-            OptionUse(.priority, help: "the new priority; none: no priority"),
-            OptionUse(.note, help: "the new note; '': no note"),
+        ] + OptionSpec.fieldUses(editing: true) + [
             OptionUse(.untag, help: "take +WORD and @WORD out of the name (+WORD or @WORD: only that one); again for more"),
             OptionUse(.json, help: "print the item as it now is, as a JSON array of one"),
         ],

@@ -1,8 +1,25 @@
+import TodoCore
 /// The options of `todo`; `CommandSpec` says which command takes which.
 extension OptionSpec {
     /// Every option. "Did you mean" takes the first of equally near ones, so the order is
     /// part of the behaviour: new options go at the end.
-    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done, .from, .to, .vdir, .note, .priority, .untag]
+    static let declared: [OptionSpec] = [.file, .today, .weekStart, .color, .help, .version, .json, .all, .due, .name, .man, .every, .done, .from, .to, .vdir, .untag]
+        + ItemField.withOptions.map(OptionSpec.init(field:))
+
+    /// The option of a field of `ItemField.all`: `--note TEXT`, on `add` and `edit`.
+    init(field: ItemField) {
+        let option = field.option ?? ItemField.Option(field.name, valueName: "TEXT", help: field.name)
+        self.init(long: option.long, value: .text(name: option.valueName, .field(field.name)), help: option.help,
+                  role: .commandOption, completion: option.choices.map(ValueCompletion.choices) ?? .text)
+    }
+
+    /// The options of the fields of `ItemField.all`, as `add` (or, with `editing`, `edit`)
+    /// lists them.
+    static func fieldUses(editing: Bool) -> [CommandSpec.OptionUse] {
+        ItemField.withOptions.map { field in
+            CommandSpec.OptionUse(OptionSpec(field: field), help: editing ? field.option?.editHelp : nil)
+        }
+    }
 
     static let file = OptionSpec(
         long: "file", value: .path(name: "PATH", .file),
@@ -69,14 +86,6 @@ extension OptionSpec {
         long: "from", value: .text(name: "FORMAT", .from),
         help: "the format: taskwarrior (task, tw), todotxt (todo.txt, txt), ical (ics, icalendar) or json (default: recognised from the content)",
         role: .commandOption, completion: .choices(ImportFormat.allCases.map(\.rawValue)))
-
-    static let note = OptionSpec(
-        long: "note", value: .text(name: "TEXT", .note), help: "a note kept with the item (may span lines)",
-        role: .commandOption, completion: .text)
-
-    static let priority = OptionSpec(
-        long: "priority", value: .text(name: "P", .priority), help: "high, medium or low (h, m, l); none",
-        role: .commandOption, completion: .choices(["high", "medium", "low", "none"]))
 
     static let to = OptionSpec(
         long: "to", value: .text(name: "FORMAT", .to), help: "the format: json (the default), ical (ics, icalendar) or todotxt (todo.txt, txt)",

@@ -16,7 +16,9 @@ extension ParsedCommandLine {
     /// The fields an option with a text value fills; the last one given wins.
     enum TextField: Sendable, Hashable {
         case today, weekStart, color, from, to
-        case due, every, name, note, priority
+        case due, every, name
+        /// A field of `ItemField.all` with an option, by its key: what the user typed for it.
+        case field(String)
     }
 
     /// The fields an option given again and again adds to.
@@ -63,8 +65,7 @@ extension ParsedCommandLine {
             case .due: draft.due
             case .every: draft.every
             case .name: draft.name
-            case .note: draft.note
-            case .priority: draft.priority
+            case .field(let key): draft.fields[key]
             }
         }
         set {
@@ -77,8 +78,7 @@ extension ParsedCommandLine {
             case .due: draft.due = newValue
             case .every: draft.every = newValue
             case .name: draft.name = newValue
-            case .note: draft.note = newValue
-            case .priority: draft.priority = newValue
+            case .field(let key): draft.fields[key] = newValue
             }
         }
     }

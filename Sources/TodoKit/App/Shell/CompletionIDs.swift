@@ -17,7 +17,7 @@ struct CompletionIDs {
 
     func write(_ state: State) throws {
         let items = switch state {
-        case .open: try dataStore.fetchOpenItems(dueThrough: nil, detail: .withoutUIDAndNote).items
+        case .open: try dataStore.fetchOpenItems(dueThrough: nil, detail: .forListText).items
         case .done: try dataStore.fetch().items.filter(\.isDone)
         case .all: try dataStore.fetch().items
         }

@@ -39,7 +39,9 @@ final class ChangePresenter: ChangeModuleInterface {
     func editAction(ids: [String], draft: ItemDraft) throws {
         let id = try ItemIDRule.parsed(ids.first ?? "")
         guard !draft.isEmpty else {
-            throw TodoError.usage("nothing to change: give --name NAME, --due DATE, --every RULE, --priority P, --note TEXT, +TAG or --untag WORD")
+            throw TodoError.usage("nothing to change: give --name NAME, --due DATE, --every RULE, "
+                                  + ItemField.withOptions.compactMap { $0.option.map { "--\($0.long) \($0.valueName), " } }.joined()
+                                  + "+TAG or --untag WORD")
         }
         try show(interactor.editItem(id: id, edit: ItemDraftReader(dates: dates).change(draft)),
                  verb: "Edited", withDueLabels: true)

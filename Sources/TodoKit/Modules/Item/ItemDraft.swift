@@ -1,3 +1,4 @@
+import TodoCore
 /// What the user typed for an item, as text, before anything is read from it: filled by the
 /// command-line parser from the option declaration (`--due` writes `\.draft.due`) and by the
 /// screens from their answers, and passed whole through the contracts, so that a new field
@@ -9,10 +10,9 @@ struct ItemDraft: Equatable, Sendable {
     var due: String?
     /// As typed; nil: not given.
     var every: String?
-    /// As typed; nil: not given.
-    var note: String?
-    /// As typed (`high`, `h`, `none`); nil: not given.
-    var priority: String?
+    /// The fields of `ItemField.all` with an option, by key, as typed (`--note`'s TEXT, the
+    /// priority's `h`); a key not there: not given.
+    var fields: [String: String]
 
     /// `todo edit`'s `+tag` and `@context` words after the ID, as typed.
     var tags: [String]
@@ -23,10 +23,23 @@ struct ItemDraft: Equatable, Sendable {
         self.name = name
         self.due = due
         self.every = every
-        self.note = note
-        self.priority = priority
+        fields = [:]
+        fields["note"] = note
+        fields["priority"] = priority
         self.tags = tags
         self.untag = untag
+    }
+
+    /// As typed; nil: not given.
+    var note: String? {
+        get { fields[ItemField.note.name] }
+        set { fields[ItemField.note.name] = newValue }
+    }
+
+    /// As typed (`high`, `h`, `none`); nil: not given.
+    var priority: String? {
+        get { fields[ItemField.priority.name] }
+        set { fields[ItemField.priority.name] = newValue }
     }
 
     /// Nothing typed but (maybe) the name: what `todo edit ID` alone gives.

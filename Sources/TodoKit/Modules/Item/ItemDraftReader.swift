@@ -7,15 +7,43 @@ struct ItemDraftReader {
     /// `todo add` and the Add screen: no date typed means today; a rule is a rule (`never`
     /// is not one: a new item has nothing to stop).
     func newItem(_ draft: ItemDraft) throws -> ItemEdit {
-        ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .set(DueDate(date: dates.parser().today)),
-                 every: try draft.every.map { .set(try RepeatRuleParser.parse($0)) } ?? .unchanged,
-                 note: try note(draft.note), priority: try priority(draft.priority))
+        var edit = ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .set(DueDate(date: dates.parser().today)),
+                            every: try draft.every.map { .set(try RepeatRuleParser.parse($0)) } ?? .unchanged,
+                            priority: try priority(draft.priority))
+        edit.texts = try texts(draft)
+        return edit
     }
 
     /// `todo edit` and the Edit screen: what was not typed is left as it is.
     func change(_ draft: ItemDraft) throws -> ItemEdit {
-        ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .unchanged, every: try rule(draft.every),
-                 note: try note(draft.note), priority: try priority(draft.priority), tags: try tags(draft))
+        var edit = ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .unchanged, every: try rule(draft.every),
+                            priority: try priority(draft.priority), tags: try tags(draft))
+        edit.texts = try texts(draft)
+        return edit
+    }
+
+    /// The plain text fields of `ItemField.all` that the draft gives, each read by its kind.
+    private func texts(_ draft: ItemDraft) throws -> [ItemTexts.Slot: EditValue<String>] {
+        var texts: [ItemTexts.Slot: EditValue<String>] = [:]
+        for field in ItemField.withOptions {
+            guard let slot = field.text, let typed = draft.fields[field.name] else { continue }
+            texts[slot] = try text(typed, of: field)
+        }
+        return texts
+    }
+
+    /// A field's value as typed, by its kind: a link (`.uri`) is taken as it is, non-empty
+    /// and without control characters or white space; its removal word takes it away. Other
+    /// text is a note's.
+    private func text(_ typed: String, of field: ItemField) throws -> EditValue<String> {
+        if let removal = field.option?.removalWord, typed == removal { return .removed }
+        guard field.kind == .uri else { return try note(typed, of: field) }
+        if typed.isEmpty { throw TodoError.usage("the \(field.name) is empty") }
+        if let bad = typed.unicodeScalars.first(where: { ControlCharacters.contains($0) || $0.properties.isWhitespace }) {
+            let what = ControlCharacters.contains(bad) ? "a control character" : "white space"
+            throw TodoError.usage("the \(field.name) contains \(what) (\(TerminalText.escaped(String(bad))))")
+        }
+        return .set(typed)
     }
 
     /// The tag words to add and take out. An `--untag` word with nothing to name (``, `+`)
@@ -42,12 +70,11 @@ struct ItemDraftReader {
     /// A note as typed, trimmed; an empty or blank one is no note (so `--note ''` takes it
     /// away). A line feed is kept (a note may span lines); any other control character is
     /// refused as in names, since `todo show` writes the note to the terminal.
-    private func note(_ text: String?) throws -> EditValue<String> {
-        guard let text else { return .unchanged }
+    private func note(_ text: String, of field: ItemField) throws -> EditValue<String> {
         let trimmed = text.trimmingWhiteSpace()
         if trimmed.isEmpty { return .removed }
         if let bad = trimmed.unicodeScalars.first(where: { $0 != "\n" && ControlCharacters.contains($0) }) {
-            throw TodoError.usage("the note contains a control character (\(TerminalText.escaped(String(bad))))")
+            throw TodoError.usage("the \(field.name) contains a control character (\(TerminalText.escaped(String(bad))))")
         }
         return .set(trimmed)
     }

@@ -1,47 +1,66 @@
 import TodoCore
-/// What few items have: a done stamp (and, in the List module, its local day), a calendar
-/// `UID`. Kept apart from the snapshot and the list's lines so that the open items, nearly
-/// all of a big list, carry one nil pointer instead of all of them (1.6 MB less at 100,000
-/// items). A field most items leave empty belongs here.
+/// What few items have: a done stamp (and, in the List module, its local day), a priority, and
+/// the plain text fields (`ItemTexts`: the uid, the note, ...). Kept apart from the snapshot and
+/// the list's lines so that the open items, nearly all of a big list, carry one nil pointer
+/// instead of all of them (1.6 MB less at 100,000 items). A field most items leave empty
+/// belongs here; a plain field of `ItemField.all` is here without being named.
 final class ItemExtras: Equatable, Sendable {
-    /// The `done` stamp as stored (UTC, ISO 8601); nil while open.
-    let stamp: String?
-    /// The local day it was done on; nil when open, or when the stamp is not a time.
-    let day: LocalDate?
-    /// Its uid, for `--json`; nil for an item of an older file not written since.
-    let uid: String?
-    /// The item's note, for `--json`; nil: none.
-    let note: String?
-    /// For `--json` and the list's marker; nil: none.
-    let priority: Priority?
-
-    private init(stamp: String?, day: LocalDate?, uid: String?, note: String?, priority: Priority?) {
-        self.stamp = stamp
-        self.day = day
-        self.uid = uid
-        self.note = note
-        self.priority = priority
+    /// The values, compared as one (synthesized `Equatable`): a new field is never left out.
+    struct Values: Equatable, Sendable {
+        /// The `done` stamp as stored (UTC, ISO 8601); nil while open.
+        var stamp: String?
+        /// The local day it was done on; nil when open, or when the stamp is not a time.
+        var day: LocalDate?
+        /// For `--json` and the list's marker; nil: none.
+        var priority: Priority?
+        /// Its uid, note and the other plain fields, for `--json` and `show`.
+        var texts: ItemTexts
     }
 
+    let values: Values
+
+    private init(_ values: Values) {
+        self.values = values
+    }
+
+    var stamp: String? { values.stamp }
+    var day: LocalDate? { values.day }
+    var priority: Priority? { values.priority }
+    var texts: ItemTexts { values.texts }
+    /// Its uid, for `--json`; nil for an item of an older file not written since.
+    var uid: String? { values.texts.uid }
+    /// The item's note; nil: none.
+    var note: String? { values.texts.note }
+
     /// Nil when there is nothing to keep, so that an open item without a UID costs nothing.
+    static func make(stamp: String?, day: LocalDate?, priority: Priority? = nil, texts: ItemTexts) -> ItemExtras? {
+        stamp == nil && priority == nil && texts.isEmpty ? nil
+            : ItemExtras(Values(stamp: stamp, day: stamp == nil ? nil : day, priority: priority, texts: texts))
+    }
+
+    /// The same, given the uid and the note alone.
     static func make(stamp: String?, day: LocalDate?, uid: String?, note: String? = nil,
                      priority: Priority? = nil) -> ItemExtras? {
-        stamp == nil && uid == nil && note == nil && priority == nil ? nil
-            : ItemExtras(stamp: stamp, day: stamp == nil ? nil : day, uid: uid, note: note, priority: priority)
+        var texts = ItemTexts()
+        texts.uid = uid
+        texts.note = note
+        return make(stamp: stamp, day: day, priority: priority, texts: texts)
     }
 
     /// The extras of `item` (done on `day`, when the caller knows it).
     static func make(_ item: TodoItem, day: LocalDate? = nil) -> ItemExtras? {
-        make(stamp: item.done, day: day, uid: item.uid, note: item.note, priority: item.priority)
+        make(stamp: item.done, day: day, priority: item.priority, texts: item.texts)
     }
 
     /// The same for a line of the list, which shows the day done as its label instead.
     var forDisplay: ItemExtras {
-        day == nil ? self : ItemExtras(stamp: stamp, day: nil, uid: uid, note: note, priority: priority)
+        guard values.day != nil else { return self }
+        var values = values
+        values.day = nil
+        return ItemExtras(values)
     }
 
     static func == (lhs: ItemExtras, rhs: ItemExtras) -> Bool {
-        lhs.stamp == rhs.stamp && lhs.day == rhs.day && lhs.uid == rhs.uid && lhs.note == rhs.note
-            && lhs.priority == rhs.priority
+        lhs.values == rhs.values
     }
 }

@@ -1,8 +1,8 @@
 import TodoCore
 /// The one JSON object of an item, in every command's output (`list`, `add`, `done`, `edit`,
 /// `undo`, `import`, ...): `{"id", "name", "due", "every", "done", "priority", "note", "tags",
-/// "uid"}`, `due`, `every`, `priority`, `done`, `note` and `uid` only when the item has them, `tags` always (`[]` when the name
-/// has none). Written straight into bytes: `todo list --json` writes 100,000 of them.
+/// "uid"}` (the plain fields of `ItemField.all` in table order, those shown last after the
+/// tags), each only when the item has it, `tags` always (`[]` when the name has none). Written straight into bytes: `todo list --json` writes 100,000 of them.
 enum ItemJSONWriter {
     /// The object of `item`, without its closing `}`, so that a command can add a member of
     /// its own (`done`'s `next`). `lastDue` keeps the text of the date written last: neighbours
@@ -32,19 +32,25 @@ enum ItemJSONWriter {
             output.append(contentsOf: priority.rawValue.utf8)
             JSONWriter.appendLiteral("\"", to: &output)
         }
-        if let note = extras?.note {
-            JSONWriter.appendLiteral(", \"note\": ", to: &output)
-            JSONWriter.writeString(note, into: &output)
-        }
+        if let texts = extras?.texts { appendTexts(texts, last: false, to: &output) }
         JSONWriter.appendLiteral(", \"tags\": [", to: &output)
         for (position, tag) in NameWords.tags(in: item.name).enumerated() {
             if position > 0 { JSONWriter.appendLiteral(", ", to: &output) }
             JSONWriter.writeString(tag, into: &output)
         }
         JSONWriter.appendLiteral("]", to: &output)
-        if let uid = extras?.uid {
-            JSONWriter.appendLiteral(", \"uid\": ", to: &output)
-            JSONWriter.writeString(uid, into: &output)
+        if let texts = extras?.texts { appendTexts(texts, last: true, to: &output) }
+    }
+
+    /// The plain text fields of `ItemField.all` that are set, in table order: those shown
+    /// last (the uid) or the others.
+    private static func appendTexts(_ texts: ItemTexts, last: Bool, to output: inout [UInt8]) {
+        for field in ItemField.texts where field.isShownLast == last {
+            guard let slot = field.text, let value = texts[slot] else { continue }
+            JSONWriter.appendLiteral(", \"", to: &output)
+            JSONWriter.appendLiteral(field.key, to: &output)
+            JSONWriter.appendLiteral("\": ", to: &output)
+            JSONWriter.writeString(value, into: &output)
         }
     }
 

@@ -56,7 +56,7 @@ final class ListWireframe: ListWireframeInterface {
     private func makePresenter(query: ListQuery, format: OutputFormat, onScreen: Bool = false) -> ListPresenter {
         let interactor = ListInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock,
                                         calendar: dependencies.calendar,
-                                        detail: format == .json ? .whole : .withoutUIDAndNote)
+                                        detail: format == .json ? .whole : .forListText)
         let presenter = ListPresenter(interactor: interactor, wireframe: self, query: query, onScreen: onScreen)
         interactor.output = presenter
         return presenter

@@ -1,15 +1,33 @@
+import TodoCore
 /// One line of an item as `todo show` shows it: what the line is about, and its value in
 /// words (`every month`, `Monday 30 November 2026`). The view puts the title before it.
 struct ShowField: Equatable, Sendable {
-    /// In the order the lines are shown; the raw value is the line's title.
-    enum Kind: String, CaseIterable, Sendable {
-        case due = "Due"
-        case repeats = "Repeats"
-        case priority = "Priority"
-        case tags = "Tags"
-        case note = "Note"
-        case done = "Done"
-        case uid = "UID"
+    /// What the line is about; its raw value is the line's title. The fields of
+    /// `ItemField.all` with a title have theirs from the table.
+    struct Kind: RawRepresentable, Equatable, Sendable {
+        let rawValue: String
+
+        init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        static let due = Kind(rawValue: "Due")
+        static let repeats = Kind(rawValue: "Repeats")
+        static let priority = Kind(rawValue: "Priority")
+        static let tags = Kind(rawValue: "Tags")
+        static let note = Kind(rawValue: "Note")
+        static let done = Kind(rawValue: "Done")
+        static let uid = Kind(rawValue: "UID")
+
+        /// The line of a field of the table.
+        static func field(_ field: ItemField) -> Kind {
+            Kind(rawValue: field.title ?? field.name)
+        }
+
+        /// Every title a line may have.
+        static var allCases: [Kind] {
+            [.due, .repeats, .tags, .done] + ItemField.all.filter { $0.title != nil }.map(field)
+        }
     }
 
     let kind: Kind

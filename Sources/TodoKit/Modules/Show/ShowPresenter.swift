@@ -32,13 +32,23 @@ final class ShowPresenter: ShowModuleInterface {
         if let priority = item.extras?.priority { fields.append(ShowField(.priority, priority.rawValue)) }
         let tags = NameWords.tags(in: item.name)
         if !tags.isEmpty { fields.append(ShowField(.tags, tags.joined(separator: ", "))) }
-        if let note = item.extras?.note { fields.append(ShowField(.note, note)) }
+        let texts = item.extras?.texts ?? ItemTexts()
+        fields += textFields(texts, last: false)
         if let done = item.done {
             // A stamp edited into something that is no time still means done: shown as it is.
             fields.append(ShowField(.done, item.doneDay.map { DueDateFormatter.fullDate($0) + " (" + done + ")" } ?? done))
         }
-        if let uid = item.uid { fields.append(ShowField(.uid, uid)) }
+        fields += textFields(texts, last: true)
         return ShowDisplayItem(item: ItemDisplay(item), fields: fields)
+    }
+
+    /// The lines of the plain text fields of `ItemField.all` that are set, in table order:
+    /// those shown last (the uid) or the others.
+    private static func textFields(_ texts: ItemTexts, last: Bool) -> [ShowField] {
+        ItemField.texts.compactMap { field in
+            guard field.isShownLast == last, let slot = field.text, let value = texts[slot] else { return nil }
+            return ShowField(.field(field), value)
+        }
     }
 
     /// `every month`, `every 2 weeks`, `every Monday`, `every weekday (Monday to Friday)`.

@@ -29,8 +29,8 @@ struct ICalendarReader {
                 throw TodoError.badFile("\(place): " + (error.message == "the name is empty" ? "no SUMMARY" : error.message))
             }
             return ImportedRecord(name: name, due: todo.item.due, every: todo.item.every, done: todo.item.done,
-                                  priority: todo.item.priority, note: ImportedRecord.note(todo.item.note),
-                                  origin: .init(ImportedRecord.Origin.iCalendarKey, uid))
+                                  priority: todo.item.priority, origin: .init(ImportedRecord.Origin.iCalendarKey, uid))
+                .taking(todo.item)
         }
     }
 

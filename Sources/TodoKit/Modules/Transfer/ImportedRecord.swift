@@ -33,8 +33,9 @@ struct ImportedRecord: Equatable, Sendable {
     /// When it was done, as the data file holds it (`2026-11-20T18:02:11Z`); nil while open.
     var done: String?
     var priority: Priority?
-    /// Trimmed, never empty; nil: none.
-    var note: String?
+    /// The plain text fields of `ItemField.all` it brings (the note, ...), as a data file
+    /// holds them; its uid is the origin's to give.
+    var texts: ItemTexts
     /// What the item is known again by; nil for one that cannot be (an item of `todo`'s own
     /// JSON from before items had uids), which is added every time.
     var origin: Origin?
@@ -48,7 +49,8 @@ struct ImportedRecord: Equatable, Sendable {
         self.every = every
         self.done = done
         self.priority = priority
-        self.note = note
+        texts = ItemTexts()
+        texts.note = note
         self.origin = origin
         self.otherKeys = otherKeys
     }
@@ -56,8 +58,29 @@ struct ImportedRecord: Equatable, Sendable {
     /// What the record makes of a new item, read by the rules every new item follows
     /// (`ItemEdit.newItem`), except that an import may bring a past date.
     var edit: ItemEdit {
-        ItemEdit(name: name, due: due.map { .set($0) } ?? .unchanged, every: every.map { .set($0) } ?? .unchanged,
-                 note: note.map { .set($0) } ?? .unchanged, priority: priority.map { .set($0) } ?? .unchanged)
+        var edit = ItemEdit(name: name, due: due.map { .set($0) } ?? .unchanged, every: every.map { .set($0) } ?? .unchanged,
+                            priority: priority.map { .set($0) } ?? .unchanged)
+        for field in ItemField.texts where field.option != nil {
+            guard let slot = field.text, let value = texts[slot] else { continue }
+            edit.texts[slot] = .set(value)
+        }
+        return edit
+    }
+
+    /// Trimmed, never empty; nil: none.
+    var note: String? {
+        get { texts.note }
+        set { texts.note = newValue }
+    }
+
+    /// The record with the plain text fields of `item` (the note as an import keeps it:
+    /// trimmed, none when blank), all but its uid.
+    func taking(_ item: TodoItem) -> ImportedRecord {
+        var record = self
+        record.texts = item.texts
+        record.texts.uid = nil
+        record.texts.note = ImportedRecord.note(item.note)
+        return record
     }
 
     /// A note as an import brings it: trimmed, and none when blank.

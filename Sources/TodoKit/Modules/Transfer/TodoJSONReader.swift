@@ -24,6 +24,6 @@ struct TodoJSONReader {
             }
         }
         return ImportedRecord(name: item.name, due: item.due, every: item.every, done: item.done,
-                              priority: item.priority, note: item.note, origin: origin, otherKeys: item.otherKeys)
+                              priority: item.priority, origin: origin, otherKeys: item.otherKeys).taking(item)
     }
 }

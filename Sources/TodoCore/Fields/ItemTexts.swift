@@ -1,0 +1,41 @@
+/// An item's plain text fields (its uid, its note, ...), as the data file spells them: the
+/// entity's storage for every row of `ItemField.all` whose value is `.text`. One value with
+/// synthesized `Equatable`, so that a new plain field is a stored property and a slot here
+/// and one row of the table, and nothing that compares, copies or carries items learns of it.
+package struct ItemTexts: Equatable, Sendable {
+    /// Which text: what a row of the table names. A case, not a key path: a key path is built
+    /// at run time, through the runtime's lookup of its types (issue 24).
+    package enum Slot: Sendable {
+        case uid, note, url
+    }
+
+    /// Its identity across devices, exports and imports: a UUID `todo` made when the item was
+    /// created, or the identity an import brought. Nil only for an item of an older file.
+    package var uid: String?
+    /// A note kept with the item, trimmed, maybe of several lines; nil: none.
+    package var note: String?
+    /// A link kept with the item (a ticket, a page); nil: none.
+    package var url: String?
+
+    package init() {}
+
+    package subscript(slot: Slot) -> String? {
+        get {
+            switch slot {
+            case .uid: uid
+            case .note: note
+            case .url: url
+            }
+        }
+        set {
+            switch slot {
+            case .uid: uid = newValue
+            case .note: note = newValue
+            case .url: url = newValue
+            }
+        }
+    }
+
+    /// Whether no field is set: most items of a list as text, which then carry nothing.
+    package var isEmpty: Bool { self == ItemTexts() }
+}
