@@ -41,3 +41,13 @@ package enum SymlinkResolver {
         }
     }
 }
+
+extension SymlinkResolver {
+    /// The path with every symlink of it resolved and `.`, `..` and repeated `/` taken out,
+    /// as `realpath` gives it for a path that exists; for one that does not, the path itself.
+    package static func canonical(_ path: FilePath) -> FilePath {
+        guard let resolved = path.withCString({ realpath($0, nil) }) else { return path }
+        defer { free(resolved) }
+        return FilePath(bytes: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+    }
+}
