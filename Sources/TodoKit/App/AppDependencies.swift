@@ -81,7 +81,8 @@ final class AppDependencies {
         guard case .folder(let folder) = settings.data else {
             throw TodoError.usage("todo sync syncs a folder store: name it with --vdir DIR or TODO_VDIR")
         }
-        let runner = syncRunner ?? VdirsyncerRunner(folder: folder, environment: settings.pathEnvironment.all)
+        let runner = syncRunner ?? VdirsyncerRunner(folder: folder, environment: settings.pathEnvironment.all,
+                                                         messages: terminal.errorDescriptor ?? 2)
         return SyncWireframe(dependencies: moduleDependencies(format: format), runner: runner,
                              marks: SyncMarks(isUTF8: textStyle.isUTF8))
     }

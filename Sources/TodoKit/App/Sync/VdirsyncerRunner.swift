@@ -7,11 +7,14 @@ final class VdirsyncerRunner: SyncRunner {
     private let folder: FilePath
     /// The environment as the process was given it: vdirsyncer gets the same.
     private let environment: [String: [UInt8]]
+    /// Where vdirsyncer's lines go: the descriptor of this process's messages.
+    private let messages: Int32
     private var executable: FilePath?
 
-    init(folder: FilePath, environment: [String: [UInt8]]) {
+    init(folder: FilePath, environment: [String: [UInt8]], messages: Int32) {
         self.folder = folder
         self.environment = environment
+        self.messages = messages
     }
 
     func target(pair: String?) throws -> SyncTarget {
@@ -33,7 +36,7 @@ final class VdirsyncerRunner: SyncRunner {
     func run(_ target: SyncTarget) throws -> String? {
         guard let executable else { throw TodoError.unwired("vdirsyncer's path") }
         do {
-            switch try ChildProcess.run(executable, arguments: ["sync", target.argument], environment: environment) {
+            switch try ChildProcess.run(executable, arguments: ["sync", target.argument], environment: environment, messages: messages) {
             case .exited(0): return nil
             case .exited(let status): return "exit status \(status)"
             case .killed(let signal): return "killed by signal \(signal)"
