@@ -90,6 +90,10 @@ struct SyncEndToEndTests {
         try FileManager.default.removeItem(atPath: try #require(try Self.file(in: onServer(), containing: "SUMMARY:Buy soy milk")))
         #expect(try sync(environment: ["LANG": "C"]).stdout == "x 2 Call bob\n- 1 Buy soy milk\n1 done, 1 removed\n")
         #expect(try sync(["--json"]).stdout == #"{"new": [], "changed": [], "done": [], "removed": []}"# + "\n")
+        // The folder named through a symlink is still the pair's collection.
+        try FileManager.default.createSymbolicLink(atPath: home + "/linked", withDestinationPath: folder)
+        let linked = try ProgramRun.run(TodoBinary.url, ["--vdir", home + "/linked", "sync", "todo"], environment: environment)
+        #expect(linked.status == 0 && linked.stdout == "Nothing changed.\n", "\(linked)")
 
         // No such pair, no vdirsyncer: 69; the server gone: 75, vdirsyncer's lines passed on.
         let noPair = try sync(["phone"])

@@ -35,19 +35,6 @@ import TodoTestSupport
         return (terminal, runner, result)
     }
 
-    @Test func differenceOfTheListBeforeAndAfter() {
-        let changes = SyncChanges(before: Self.before, after: {
-            var list = TodoList(items: Self.before)
-            Self.phone(&list)
-            return list.items
-        }())
-        #expect(changes.new.map(\.id) == [12])
-        #expect(changes.changed.map(\.id) == [4, 8])
-        #expect(changes.done.map(\.id) == [5])
-        #expect(changes.removed.map(\.name) == ["Old thing"])
-        #expect(SyncChanges(before: Self.before, after: Self.before).isEmpty)
-    }
-
     @Test func printsALinePerItemThenTheSummary() throws {
         let (terminal, runner, result) = try run()
         #expect(throws: Never.self) { try result.get() }

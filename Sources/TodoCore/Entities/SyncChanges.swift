@@ -1,17 +1,17 @@
-import TodoCore
 /// What a sync changed in the list, item by item, compared with the list before it: items
 /// are known again by their uid (every item of a folder store has one), else by their id.
-struct SyncChanges: Equatable, Sendable {
+/// In TodoCore, so that `todo-bench` times the very difference `todo sync` makes.
+package struct SyncChanges: Equatable, Sendable {
     /// In the list after, not before.
-    var new: [TodoItem] = []
+    package var new: [TodoItem] = []
     /// In both, different, and not just done.
-    var changed: [TodoItem] = []
+    package var changed: [TodoItem] = []
     /// Open before, done after.
-    var done: [TodoItem] = []
+    package var done: [TodoItem] = []
     /// In the list before, not after (as it was).
-    var removed: [TodoItem] = []
+    package var removed: [TodoItem] = []
 
-    init(new: [TodoItem] = [], changed: [TodoItem] = [], done: [TodoItem] = [], removed: [TodoItem] = []) {
+    package init(new: [TodoItem] = [], changed: [TodoItem] = [], done: [TodoItem] = [], removed: [TodoItem] = []) {
         self.new = new
         self.changed = changed
         self.done = done
@@ -19,7 +19,7 @@ struct SyncChanges: Equatable, Sendable {
     }
 
     /// Each kind by id.
-    init(before: [TodoItem], after: [TodoItem]) {
+    package init(before: [TodoItem], after: [TodoItem]) {
         var earlier = [Key: TodoItem](minimumCapacity: before.count)
         for item in before { earlier[Key(item)] = item }
         for item in after {
@@ -34,7 +34,7 @@ struct SyncChanges: Equatable, Sendable {
         for kind in [\SyncChanges.new, \.changed, \.done, \.removed] { self[keyPath: kind].sort { $0.id < $1.id } }
     }
 
-    var isEmpty: Bool { new.isEmpty && changed.isEmpty && done.isEmpty && removed.isEmpty }
+    package var isEmpty: Bool { new.isEmpty && changed.isEmpty && done.isEmpty && removed.isEmpty }
 
     private enum Key: Hashable {
         case uid(String)
