@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "TodoStoreContractTests",
                     dependencies: ["TodoCore", "TodoFile", "TodoCalendar", "TodoTestSupport"]),
         // Runs the built `todo` as a user or a script would; needs the executable built first.
-        .testTarget(name: "TodoEndToEndTests", dependencies: ["TodoCore", "TodoFile", "TodoTestSupport"]),
+        .testTarget(name: "TodoEndToEndTests", dependencies: ["TodoCore", "TodoFileSystem", "TodoFile", "TodoTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

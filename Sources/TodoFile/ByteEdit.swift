@@ -1,5 +1,3 @@
-import Glibc
-
 /// One change to a file's bytes: what is in `range` becomes `bytes`.
 struct ByteEdit: Equatable {
     let range: Range<Int>

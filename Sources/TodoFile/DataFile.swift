@@ -1,6 +1,5 @@
 import TodoCore
 import TodoFileSystem
-import Glibc
 
 /// The data file at the level of bytes: reading it, and replacing it under a lock.
 ///
@@ -110,8 +109,8 @@ struct DataFile: Sendable {
     /// The `stat` of the data file, nil when there is none. Anything but a regular file is
     /// refused here, before a folder or a lock is made or waited for: a folder, a FIFO (which
     /// would block the read under the lock), a device (`/dev/null` must not get a lock beside it).
-    private static func regularFileStatus(at target: FilePath) throws -> stat? {
-        var status = stat()
+    private static func regularFileStatus(at target: FilePath) throws -> FileStatus? {
+        var status = FileStatus()
         guard target.withCString({ stat($0, &status) }) == 0 else {
             if errno == ENOENT { return nil }
             throw SystemCallError.last
@@ -150,6 +149,6 @@ struct DataFile: Sendable {
     }
 
     private func writeFailure(_ error: SystemCallError) -> TodoError {
-        TodoError.io("cannot write \(path.shown): \(error.text)")
+        TodoError.io(error.writeMessage(file: path))
     }
 }

@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 /// Replaces a file's contents all at once: a temporary file beside it, flushed, renamed over it.
 ///
@@ -42,8 +41,8 @@ package struct AtomicFileReplacer {
         // A read-only data file is the user's way of saying "do not change this".
         if existing != nil, path.withCString({ access($0, W_OK) }) != 0 { throw SystemCallError.last }
         let temporaryPath = removingLeftoversOfTemporaryPath()
-        let descriptor = try SystemCallError.retrying {
-            calls.open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600))
+        let descriptor = try inFolder {
+            try SystemCallError.retrying { calls.open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600)) }
         }
         let identity: FileIdentity
         do {
@@ -56,7 +55,7 @@ package struct AtomicFileReplacer {
         do {
             // close can report a delayed write error (NFS, some FUSE file systems).
             if calls.close(descriptor) != 0, errno != EINTR { throw SystemCallError.last }
-            _ = try SystemCallError.retrying { calls.rename(temporaryPath, path) }
+            _ = try inFolder { try SystemCallError.retrying { calls.rename(temporaryPath, path) } }
         } catch {
             unlink(temporaryPath)
             throw error
@@ -65,8 +64,17 @@ package struct AtomicFileReplacer {
         return identity
     }
 
+    /// Runs a call that makes or renames an entry of the folder: its failure is the folder's.
+    private func inFolder<Result>(_ call: () throws -> Result) throws -> Result {
+        do {
+            return try call()
+        } catch let error as SystemCallError {
+            throw error.inFolder(folder)
+        }
+    }
+
     private func unlink(_ path: FilePath) {
-        _ = path.withCString { Glibc.unlink($0) }
+        _ = path.withCString { TodoFileSystem.unlink($0) }
     }
 
     /// The temporary file's path, once the ones a killed writer left for this file are gone.
@@ -86,15 +94,15 @@ package struct AtomicFileReplacer {
         }
     }
 
-    private func existingStatus() throws -> stat? {
-        var status = stat()
+    private func existingStatus() throws -> FileStatus? {
+        var status = FileStatus()
         if path.withCString({ stat($0, &status) }) == 0 { return status }
         if errno == ENOENT { return nil }
         throw SystemCallError.last
     }
 
     /// Returns the identity the file has once synced: the rename keeps it.
-    private func fill(_ descriptor: Int32, like existing: stat?, with bytes: [UInt8]) throws -> FileIdentity {
+    private func fill(_ descriptor: Int32, like existing: FileStatus?, with bytes: [UInt8]) throws -> FileIdentity {
         if let existing { copyOwner(of: existing, to: descriptor) }
         let mode = existing.map { $0.st_mode & mode_t(0o7777) } ?? mode_t(0o600)
         _ = try SystemCallError.retrying { fchmod(descriptor, mode) }
@@ -105,7 +113,7 @@ package struct AtomicFileReplacer {
 
     /// Keeps the file's owner and group: root can give both; others can keep a group they
     /// belong to. Best effort (before `fchmod`, because a change of owner clears set-id bits).
-    private func copyOwner(of existing: stat, to descriptor: Int32) {
+    private func copyOwner(of existing: FileStatus, to descriptor: Int32) {
         guard existing.st_uid != geteuid() || existing.st_gid != getegid() else { return }
         if fchown(descriptor, existing.st_uid, existing.st_gid) == 0 { return }
         _ = fchown(descriptor, uid_t.max, existing.st_gid)

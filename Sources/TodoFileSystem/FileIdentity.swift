@@ -1,5 +1,4 @@
 package import TodoCore
-package import Glibc
 
 /// Which state of the data file this is, told cheaply: device, inode, size and modification
 /// time (to the nanosecond) of one `stat`.
@@ -25,21 +24,21 @@ package struct FileIdentity: Equatable, Sendable {
         self.modifiedNanoseconds = modifiedNanoseconds
     }
 
-    package init(_ status: stat) {
+    package init(_ status: FileStatus) {
         self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-                  modifiedSeconds: Int64(status.st_mtim.tv_sec), modifiedNanoseconds: Int64(status.st_mtim.tv_nsec))
+                  modifiedSeconds: Int64(status.modificationTime.tv_sec), modifiedNanoseconds: Int64(status.modificationTime.tv_nsec))
     }
 
     /// The identity of the file open as `descriptor`.
     package static func of(descriptor: Int32) throws -> FileIdentity {
-        var status = stat()
+        var status = FileStatus()
         _ = try SystemCallError.retrying { fstat(descriptor, &status) }
         return FileIdentity(status)
     }
 
     /// The identity of the file at `path` now (following symlinks); nil when there is none.
     package static func of(path: FilePath) throws -> FileIdentity? {
-        var status = stat()
+        var status = FileStatus()
         if path.withCString({ stat($0, &status) }) == 0 { return FileIdentity(status) }
         if errno == ENOENT { return nil }
         throw SystemCallError.last

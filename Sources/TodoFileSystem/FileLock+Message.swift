@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 extension FileLock {
     /// `withExclusiveLock`, for a store: a lock not taken is thrown as the one line the user
@@ -24,7 +23,8 @@ extension FileLock.Failure {
         case .timedOut:
             return TodoError.io("\(storePath.shown) is locked by another todo; gave up after \(Self.shown(timeout))")
         case .system(let error):
-            return TodoError.io("cannot write \(storePath.shown): \(error.text)")
+            // Making the lock file failed: the folder it goes in refused.
+            return TodoError.io(error.inFolder(FilePathText.folder(of: lockPath)).writeMessage(file: storePath))
         case .unusable(let error):
             let text = error.code == ELOOP ? "it is a symbolic link" : error.text
             return TodoError.io("cannot use the lock file \(lockPath.shown): \(text)")

@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 /// An exclusive `flock` on a lock file, waited for no longer than a time limit.
 ///
@@ -80,7 +79,7 @@ package enum FileLock {
     /// Gives a lock of ours made before a list was shared the bits it now needs. Best
     /// effort, and only ever adds bits: the lock guards nothing but itself.
     private static func widen(_ descriptor: Int32, to mode: UInt32) {
-        var status = stat()
+        var status = FileStatus()
         guard fstat(descriptor, &status) == 0, status.st_uid == geteuid() else { return }
         let current = status.st_mode & 0o777
         if current & mode != mode { _ = fchmod(descriptor, current | mode) }
@@ -88,7 +87,7 @@ package enum FileLock {
 
     /// `descriptor` when it is a regular file; closed, and the reason thrown, when not.
     private static func checked(_ descriptor: Int32) throws(Failure) -> Int32 {
-        var status = stat()
+        var status = FileStatus()
         let kind: UInt32 = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
         if kind == S_IFREG { return descriptor }
         close(descriptor)

@@ -1,5 +1,4 @@
 package import TodoCore
-package import Glibc
 
 /// What a cache of a file's contents checks before it trusts what it recorded: the file's
 /// device, inode, size, and modification and change times (to the nanosecond) of one `stat`.
@@ -23,10 +22,10 @@ package struct FileStamp: Equatable, Sendable {
         self.changedNanoseconds = changedNanoseconds
     }
 
-    package init(_ status: stat) {
+    package init(_ status: FileStatus) {
         identity = FileIdentity(status)
-        changedSeconds = Int64(status.st_ctim.tv_sec)
-        changedNanoseconds = Int64(status.st_ctim.tv_nsec)
+        changedSeconds = Int64(status.changeTime.tv_sec)
+        changedNanoseconds = Int64(status.changeTime.tv_nsec)
     }
 
     /// The change time in nanoseconds since 1970, for comparing with a clock.
@@ -54,7 +53,7 @@ extension FileStamp {
 
     /// The same for a name that is a C string already (`FolderNames`): nothing copied.
     package static func ofRegularFile(cString name: UnsafePointer<CChar>, inFolder folder: Int32) -> FileStamp? {
-        var status = stat()
+        var status = FileStatus()
         guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return FileStamp(status)
     }

@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 /// The system calls that make a replacement durable, as values: the real ones, or in a test
 /// a recording of their order (the data is safe only if the temporary file is flushed before
@@ -24,9 +23,9 @@ package struct FileSystemCalls: Sendable {
     }
 
     package static let system = FileSystemCalls(
-        open: { path, flags, mode in path.withCString { Glibc.open($0, flags, mode) } },
-        write: { descriptor, bytes in Glibc.write(descriptor, bytes.baseAddress, bytes.count) },
-        fsync: { descriptor in Glibc.fsync(descriptor) },
-        close: { descriptor in Glibc.close(descriptor) },
-        rename: { from, to in from.withCString { from in to.withCString { Glibc.rename(from, $0) } } })
+        open: { path, flags, mode in path.withCString { TodoFileSystem.open($0, flags, mode) } },
+        write: { descriptor, bytes in TodoFileSystem.write(descriptor, bytes.baseAddress, bytes.count) },
+        fsync: { descriptor in TodoFileSystem.fsync(descriptor) },
+        close: { descriptor in TodoFileSystem.close(descriptor) },
+        rename: { from, to in from.withCString { from in to.withCString { TodoFileSystem.rename(from, $0) } } })
 }

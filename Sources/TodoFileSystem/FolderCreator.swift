@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 /// Creates the missing folders on the way to a file, and only those.
 ///
@@ -10,7 +9,7 @@ package enum FolderCreator {
     /// Makes `folder` and any missing folders above it. A path that exists but is not a
     /// folder is left for the next call on it to report (ENOTDIR), in its own context.
     package static func createMissing(_ folder: FilePath, mode: UInt32) throws {
-        var status = stat()
+        var status = FileStatus()
         if folder.withCString({ stat($0, &status) }) == 0 { return }
         if make(folder, mode: mode) { return }
         switch errno {

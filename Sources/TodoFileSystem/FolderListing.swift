@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 /// The names in a folder, as bytes: the kernel's names need not be UTF-8.
 package enum FolderListing {

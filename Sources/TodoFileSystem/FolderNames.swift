@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A folder's names in one buffer, each followed by a 0 byte: ten thousand names are two
 /// allocations rather than ten thousand, and each is a C string as it is, for `fstatat`.

@@ -1,4 +1,3 @@
-import Glibc
 
 /// The time `FileLock` waits by: a monotonic clock and a pause. A value, so that a test can
 /// wait ten seconds of fake time at once and see how long the lock would really have waited.

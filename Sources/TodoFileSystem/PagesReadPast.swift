@@ -1,4 +1,3 @@
-import Glibc
 
 /// Hands the pages of a buffer back to the kernel as a reader moves past them, for a buffer
 /// that is read once, front to back, and then thrown away.

@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 /// Follows a chain of symbolic links at the end of a path to the file they lead to.
 ///
@@ -20,6 +19,13 @@ package enum SymlinkResolver {
             current = FilePathText.resolve(linkTarget: target, ofLinkAt: current)
         }
         throw SystemCallError(code: ELOOP)
+    }
+
+    /// `path` with every link and `.` or `..` in it resolved (`realpath`); nil when it cannot be.
+    package static func canonicalPath(of path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The text of the symlink at `path`, or nil when it is not a symlink (or cannot be
@@ -48,6 +54,8 @@ extension SymlinkResolver {
     package static func canonical(_ path: FilePath) -> FilePath {
         guard let resolved = path.withCString({ realpath($0, nil) }) else { return path }
         defer { free(resolved) }
-        return FilePath(bytes: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+        var count = 0
+        while resolved[count] != 0 { count += 1 }
+        return FilePath(bytes: UnsafeRawBufferPointer(start: resolved, count: count))
     }
 }

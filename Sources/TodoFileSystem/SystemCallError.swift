@@ -1,5 +1,4 @@
-import TodoCore
-import Glibc
+package import TodoCore
 
 /// A failed system call's `errno`.
 ///
@@ -7,10 +6,29 @@ import Glibc
 /// path the user gave (the one to name in a message), not just the resolved one.
 package struct SystemCallError: Error, Equatable, Sendable {
     package let code: Int32
+    /// The folder whose entry the call made or renamed (a new file, a rename), when it was
+    /// the folder that refused rather than the file: messages name the folder then.
+    package var folder: FilePath?
 
-    package init(code: Int32) {
+    package init(code: Int32, folder: FilePath? = nil) {
         self.code = code
+        self.folder = folder
     }
+
+    /// This error, as the folder's refusal.
+    package func inFolder(_ folder: FilePath) -> SystemCallError {
+        SystemCallError(code: code, folder: folder)
+    }
+
+    /// `cannot write in /srv/lists (the folder): Permission denied` when the folder refused,
+    /// else `cannot write <file>: ...`: what a message says of a failed write of `file`.
+    package func writeMessage(file: FilePath) -> String {
+        if let folder { return "cannot write in \(folder.shown) (the folder): \(text)" }
+        return "cannot write \(file.shown): \(text)"
+    }
+
+    /// ENOENT, for a file that is not there, named by a layer that does not import the C library.
+    package static var noSuchFile: SystemCallError { SystemCallError(code: ENOENT) }
 
     /// The calling thread's current `errno`.
     package static var last: SystemCallError { SystemCallError(code: errno) }

@@ -1,5 +1,4 @@
 import TodoCore
-import Glibc
 
 /// The names of the temporary files a data file is written through: `.<name>.tmp-<pid>-<hex>`.
 ///

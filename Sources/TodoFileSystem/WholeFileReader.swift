@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 /// Reads a whole file into memory with plain system calls.
 ///
@@ -33,7 +32,7 @@ package enum WholeFileReader {
     /// their buffer and an edit in place copies nothing.
     package static func bytes(at path: FilePath, policy: Policy = .userNamed, identity: inout FileIdentity?,
                               cutShort: ((ArraySlice<UInt8>) -> Int?)? = nil) throws -> [UInt8]? {
-        var status: stat?
+        var status: FileStatus?
         defer { if let status { identity = FileIdentity(status) } }
         return try bytes(at: path, policy: policy, status: &status, cutShort: cutShort)
     }
@@ -41,12 +40,12 @@ package enum WholeFileReader {
     /// The same, also setting `stamp` to that of the file read (see `FileStamp`): taken from
     /// the descriptor read, so that it is the stamp of these very bytes.
     package static func bytes(at path: FilePath, policy: Policy = .userNamed, stamp: inout FileStamp?) throws -> [UInt8]? {
-        var status: stat?
+        var status: FileStatus?
         defer { if let status { stamp = FileStamp(status) } }
         return try bytes(at: path, policy: policy, status: &status, cutShort: nil)
     }
 
-    private static func bytes(at path: FilePath, policy: Policy, status found: inout stat?,
+    private static func bytes(at path: FilePath, policy: Policy, status found: inout FileStatus?,
                               cutShort: ((ArraySlice<UInt8>) -> Int?)?) throws -> [UInt8]? {
         let descriptor: Int32
         // Non-blocking, so that opening a FIFO nobody writes to cannot hang.
@@ -57,7 +56,7 @@ package enum WholeFileReader {
             return nil
         }
         defer { close(descriptor) }
-        var status = stat()
+        var status = FileStatus()
         _ = try SystemCallError.retrying { fstat(descriptor, &status) }
         switch status.st_mode & S_IFMT {
         case S_IFREG:

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Standard input's terminal in raw mode for the line editor, from the first line it reads to
 /// the end of the process, and back as it was on every way out: at `exit` (an `atexit`
 /// handler), from the SIGINT and SIGTERM handlers (main.swift), and from a crash's signal
@@ -21,7 +15,7 @@ package enum RawTerminalMode {
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var isActive = false
     nonisolated(unsafe) private static var hasExitHandler = false
-    nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<SignalAction>.allocate(capacity: 65)
     private static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT]
 
     /// Puts standard input in raw mode (if it is not yet); false, and nothing changed, if it cannot.
@@ -53,7 +47,7 @@ package enum RawTerminalMode {
     private static let bracketedPasteOff: StaticString = "\u{1B}[?2004l"
 
     private static func write(_ text: StaticString) {
-        _ = Glibc.write(1, text.utf8Start, text.utf8CodeUnitCount)
+        _ = TodoTerminal.write(1, text.utf8Start, text.utf8CodeUnitCount)
     }
 
     private static func installHandlers() {
@@ -61,8 +55,8 @@ package enum RawTerminalMode {
             hasExitHandler = true
             atexit { RawTerminalMode.restore() }
         }
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { signal in
+        var action = SignalAction()
+        action.handler = { signal in
             RawTerminalMode.restore()
             // Handled by the previous handler once this one returns: a raised signal at once,
             // a fault when its instruction runs again.
@@ -73,8 +67,8 @@ package enum RawTerminalMode {
         for signal in crashSignals { sigaction(signal, &action, previousActions + Int(signal)) }
         // A resize interrupts the read at a prompt (no SA_RESTART), so that the List screen
         // draws itself again at the new size at once; the handler itself has nothing to do.
-        var resize = sigaction()
-        resize.__sigaction_handler.sa_handler = { _ in }
+        var resize = SignalAction()
+        resize.handler = { _ in }
         sigemptyset(&resize.sa_mask)
         resize.sa_flags = 0
         sigaction(SIGWINCH, &resize, nil)

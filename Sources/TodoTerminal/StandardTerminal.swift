@@ -1,9 +1,4 @@
 import TodoCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The process's own standard input, output and error.
 ///
@@ -23,13 +18,16 @@ package final class StandardTerminal: Terminal {
     private var outputError: Int32?
     /// What was written since the last line break: the prompt, when a line is read.
     private var currentLine: [UInt8] = []
+    /// `TERM`, as the program was given it.
+    private let term: String?
     private lazy var lineReader: TerminalLineReader? = {
-        guard isInteractive, TerminalLineReader.canEdit(term: getenv("TERM").map { String(cString: $0) }) else { return nil }
+        guard isInteractive, TerminalLineReader.canEdit(term: term) else { return nil }
         return TerminalLineReader()
     }()
 
-    package init(errorDescriptor: Int32 = 2) {
+    package init(errorDescriptor: Int32 = 2, term: String?) {
         messagesDescriptor = errorDescriptor
+        self.term = term
     }
 
     package var errorDescriptor: Int32? { messagesDescriptor }
@@ -112,7 +110,7 @@ package final class StandardTerminal: Terminal {
         var line: [UInt8] = []
         var byte: UInt8 = 0
         while true {
-            let count = Glibc.read(0, &byte, 1)
+            let count = TodoTerminal.read(0, &byte, 1)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
             if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
@@ -151,7 +149,7 @@ package final class StandardTerminal: Terminal {
             guard let start = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, start + offset, buffer.count - offset)
+                let written = TodoTerminal.write(descriptor, start + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0 && errno == EINTR {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads lines from standard input's terminal through a `LineEditor`, in raw mode
 /// (`RawTerminalMode`): each read's bytes fed to the editor and the prompt line redrawn once
 /// per read. Keeps the lines typed so far, one history per question (for Up and Down: names
@@ -32,7 +26,7 @@ package final class TerminalLineReader {
             var chunk = typedAhead
             typedAhead = []
             if chunk.isEmpty {
-                let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+                let count = buffer.withUnsafeMutableBytes { TodoTerminal.read(0, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR {
                     // A resize (SIGWINCH): the List screen draws again; elsewhere the line
                     // being typed is drawn again at the new width.

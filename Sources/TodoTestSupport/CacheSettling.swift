@@ -1,4 +1,3 @@
-import Glibc
 import TodoCalendar
 import TodoCore
 import TodoFileSystem
@@ -27,7 +26,7 @@ private enum FolderListingProbe {
         let path = FilePath(folder)
         var latest: Int64 = 0
         for name in (try? FolderListing.names(in: path)) ?? [] {
-            var status = stat()
+            var status = FileStatus()
             guard FilePathText.join(path, name).withCString({ lstat($0, &status) }) == 0 else { continue }
             latest = max(latest, FileStamp(status).changedNanosecondsSinceEpoch)
         }

@@ -1,5 +1,5 @@
-package import Foundation
-import Glibc
+import Foundation
+package import TodoFileSystem
 
 /// A fresh folder under the system's temporary folder for one file-system test, removed at
 /// the end, with the small file-system probes the data file tests need.
@@ -42,8 +42,8 @@ package final class DataFileTestFolder {
     }
 
     /// The `lstat` of `relative` (a symlink itself, not its target), nil when there is none.
-    package func status(of relative: String) -> stat? {
-        var result = stat()
+    package func status(of relative: String) -> FileStatus? {
+        var result = FileStatus()
         return lstat(at(relative), &result) == 0 ? result : nil
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// A small tmpfs of its own on a fresh folder, for tests of a full disk or a read-only
 /// folder. Needs root (or CAP_SYS_ADMIN); `problem` says why it cannot be had here.

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import FoundationEssentials
 import TodoCore
 
 /// The whole benchmark: finds the tools, makes the lists, times the runs, prints the tables.

@@ -19,6 +19,3 @@ struct BenchmarkError: Error {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#endif

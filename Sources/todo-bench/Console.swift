@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Progress and errors go to stderr, so stdout carries only the tables.
 enum Console {
     static func error(_ line: String) {

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Flushes every file system before each timed command (untimed), so that no tool pays for
 /// another's unwritten data: on ext4 a journal commit, which an `fsync` waits for, carries
 /// every file's dirty data with it, so Taskwarrior's big unsynced writes would otherwise

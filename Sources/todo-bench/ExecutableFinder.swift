@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Finds the programs to time: `todo` beside this benchmark, the peers on PATH.
 enum ExecutableFinder {
     /// This executable's path, from `/proc/self/exe`.

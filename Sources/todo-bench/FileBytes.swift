@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TodoCore
 import TodoFileSystem
 
@@ -22,7 +19,7 @@ enum FileBytes {
         defer { close(descriptor) }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { todo_bench.write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { throw BenchmarkError.system("cannot write \(path)") }
             offset += written
@@ -52,7 +49,7 @@ enum FileBytes {
 
     /// Removes a file or a folder with everything in it; symlinks are removed, not followed.
     static func removeTree(_ path: String) {
-        var status = stat()
+        var status = FileStatus()
         guard lstat(path, &status) == 0 else { return }
         if status.st_mode & S_IFMT == S_IFDIR {
             for name in names(in: path) { removeTree(path + "/" + name) }
@@ -64,13 +61,13 @@ enum FileBytes {
 
     /// Seconds since the epoch of the last change, or nil when there is no such file.
     static func modificationTime(_ path: String) -> Double? {
-        var status = stat()
+        var status = FileStatus()
         guard stat(path, &status) == 0 else { return nil }
-        return Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+        return Double(status.modificationTime.tv_sec) + Double(status.modificationTime.tv_nsec) / 1e9
     }
 
     static func isExecutable(_ path: String) -> Bool {
-        var status = stat()
+        var status = FileStatus()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && access(path, X_OK) == 0
     }
 }

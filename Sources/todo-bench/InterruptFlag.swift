@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Ctrl-C stops the benchmark between runs, so its temporary folder is still removed.
 enum InterruptFlag {
     nonisolated(unsafe) private static var raised: sig_atomic_t = 0

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The benchmark's helper mode (`todo-bench --child ERRFILE PROGRAM ARGS...`): runs one
 /// program, timed, and prints `SECONDS PEAK_KB STATUS` for the benchmark to read.
 ///

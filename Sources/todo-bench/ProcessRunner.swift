@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Runs programs as whole processes with `posix_spawn`, and times them.
 enum ProcessRunner {
     /// Runs `command` with stdin and stdout on /dev/null and stderr into `errorPath`, and

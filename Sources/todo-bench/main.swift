@@ -1,8 +1,5 @@
 // The speed benchmark of issue 6: `swift run -c release todo-bench [--runs N] [--sizes 1000,10000]`.
 // It builds nothing: build the `todo` it measures first (`swift build -c release --static-swift-stdlib`).
-#if canImport(Glibc)
-import Glibc
-#endif
 
 if CommandLine.arguments.dropFirst().first == MeasuredChild.flag {
     MeasuredChild.run(Array(CommandLine.arguments.dropFirst(2)))

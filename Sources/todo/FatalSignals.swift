@@ -1,7 +1,4 @@
 import TodoCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Turns a crash into one line on standard error and exit 70.
 ///
@@ -31,8 +28,8 @@ enum FatalSignals {
             var alternate = stack_t(ss_sp: stack, ss_flags: 0, ss_size: alternateStackSize)
             sigaltstack(&alternate, nil)
         }
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
+        var action = SignalAction()
+        action.handler = { _ in
             let text = FatalSignals.message
             _ = write(FatalSignals.descriptor, text.utf8Start, text.utf8CodeUnitCount)
             _exit(ExitCode.software.rawValue)

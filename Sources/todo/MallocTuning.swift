@@ -1,7 +1,4 @@
 import TodoCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Tells the C library's allocator that big buffers come and go in this process.
 ///
@@ -19,19 +16,9 @@ enum MallocTuning {
     }
 
     private static let applied: Bool = {
-        #if canImport(Glibc)
-        // `mallopt` is glibc's own (malloc.h), which Swift's Glibc module leaves out: look it up.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        let trimThreshold: Int32 = -1   // M_TRIM_THRESHOLD
-        let mmapThreshold: Int32 = -3   // M_MMAP_THRESHOLD
         // Up to glibc's largest threshold (32 MB on 64-bit systems); bigger buffers are still mapped.
-        _ = mallopt(mmapThreshold, 32 << 20)
-        _ = mallopt(trimThreshold, 128 << 20)
-        return true
-        #else
-        return false
-        #endif
+        let mapped = mallopt(M_MMAP_THRESHOLD, 32 << 20)
+        let trimmed = mallopt(M_TRIM_THRESHOLD, 128 << 20)
+        return mapped && trimmed
     }()
 }

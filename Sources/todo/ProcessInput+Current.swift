@@ -1,9 +1,4 @@
 import TodoKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reading `argv` and `environ` is process-wide, so it lives with `main.swift`: the libraries
 /// take a `ProcessInput` and never touch the C pointers the kernel hands over.

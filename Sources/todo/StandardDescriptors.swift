@@ -1,7 +1,4 @@
 import TodoCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Makes standard input, output and error safe to use before anything else opens a file.
 ///

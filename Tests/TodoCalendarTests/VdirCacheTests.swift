@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Synchronization
 import Testing
 @testable import TodoCalendar
@@ -25,7 +24,7 @@ import TodoTestSupport
     }
 
     private func stamp(_ folder: VdirTestFolder, _ name: String) throws -> FileStamp {
-        var status = stat()
+        var status = FileStatus()
         #expect(lstat(folder.path + "/" + name, &status) == 0)
         return FileStamp(status)
     }

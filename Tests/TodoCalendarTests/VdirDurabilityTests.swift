@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 @testable import TodoCalendar
 @testable import TodoCore
@@ -72,7 +71,7 @@ import TodoTestSupport
     @Test func theLockHasTheFoldersBitsPlusGroupRead() throws {
         #expect(chmod(folder.path, 0o2770) == 0)
         _ = try folder.store().addItem { TodoItem(id: $0, name: "First", due: nil) }
-        var status = stat()
+        var status = FileStatus()
         #expect(lstat(folder.path + "/.todo.lock", &status) == 0)
         #expect(status.st_mode & 0o777 == 0o660)
     }

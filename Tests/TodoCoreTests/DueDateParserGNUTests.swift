@@ -89,7 +89,12 @@ enum GNUDate {
 
     /// GNU's `YYYY-MM-DD` answer to `date -d` for each question, in order.
     static func days(_ questions: [String]) throws -> [String] {
-        let output = try run(["-f", "-", "+%F"], input: questions.map { $0 + "\n" }.joined())
+        try answers(questions, format: "+%F")
+    }
+
+    /// GNU's answer to `date -d` for each question, in order, written with `format`.
+    static func answers(_ questions: [String], format: String) throws -> [String] {
+        let output = try run(["-f", "-", format], input: questions.map { $0 + "\n" }.joined())
         let answers = output.split(separator: "\n").map(String.init)
         guard answers.count == questions.count else { throw Failure(description: "GNU date answered \(output)") }
         return answers

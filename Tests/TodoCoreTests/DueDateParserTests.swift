@@ -393,7 +393,7 @@ import TodoTestSupport
         "tomorrow at", "at", "fri at", "at at 9am", "fri 9", "next", "this", "this week",
         "next next fri", "this next fri", "last fri", "-3d", "3 days ago", "1th dec", "dec 2st",
         "dec 1,", "noon 9am", "fri9am", "dec1", "1dec", "in in 3d", "+ 3d", "++3d",
-        "3dd", "3 fortnights", "friday friday", "today tomorrow", "dec", "1", "2026", "14", "now",
+        "3dd", "3 fortnights", "friday friday", "today tomorrow", "dec", "1", "2026", "14", "now 5pm", "5pm now", "now at 9am",
         "tomorrow noon noon", "12:30 am pm", "1 2 3", "tomorrow,", ",", "+", "-", ":",
         "\u{FF46}\u{FF52}\u{FF49}", "fri\u{301}", "\u{212A}",
     ]
@@ -435,8 +435,21 @@ import TodoTestSupport
     }
 
     @Test func acceptedFormsAreOneLine() {
-        #expect(DueDateParser.acceptedForms == "today, tomorrow, fri, next fri, in 3 days, 2w, eow, eonw, eom, eoy, 15th, "
-            + "2026-12-01, dec 1, with an optional time before or after: 9am, 14:30, noon")
+        #expect(DueDateParser.acceptedForms == "today, tomorrow, fri, \"next fri\", \"in 3 days\", 2w, eow, eom, 15th, "
+            + "2026-12-01, 1.12., \"dec 1\", with an optional time before or after: 9am, 14:30, noon")
+    }
+
+    /// The hint is what a person copies to a shell: a form of several words is quoted, since
+    /// more words after it would otherwise read as part of it, and every form it names is read.
+    @Test func theHintQuotesTheFormsOfSeveralWordsAndEachOneIsADate() throws {
+        let forms = DueDateParser.acceptedForms.replacingOccurrences(of: "with an optional time before or after: ", with: "")
+            .components(separatedBy: ", ")
+        let parser = try Self.parser(today: "2026-11-21")
+        for form in forms {
+            let isQuoted = form.hasPrefix("\"") && form.hasSuffix("\"")
+            #expect(isQuoted == form.contains(" "), "\(form)")
+            #expect(throws: Never.self, "\(form)") { try parser.parse(form.trimmingCharacters(in: ["\""])) }
+        }
     }
 
     @Test func surroundingWhiteSpaceOfAnyKindIsIgnored() throws {

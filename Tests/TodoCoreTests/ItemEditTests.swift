@@ -8,18 +8,14 @@ import TodoTestSupport
         try #require(RepeatRuleParser.rule(in: text))
     }
 
-    @Test func aNewItemMayNotBeDueBeforeToday() throws {
-        let today = try Fixture.date("2026-11-21")
+    @Test func aNewItemMayBeDueBeforeToday() throws {
         let edit = ItemEdit(name: "Late", due: .set(try Fixture.due("2026-11-20")))
-        #expect(throws: TodoError.usage("the due date 2026-11-20 is before today (2026-11-21)")) {
-            try edit.newItem(notBefore: today)
-        }
-        #expect(try edit.newItem(notBefore: nil).due == Fixture.due("2026-11-20"), "an import keeps a past date")
+        #expect(try edit.newItem().due == Fixture.due("2026-11-20"), "catching up on what was missed")
     }
 
     @Test func aRuleNeedsADateOnAddAndOnEdit() throws {
         let edit = ItemEdit(name: "Gym", due: .removed, every: .set(try Self.rule("week")))
-        #expect(throws: TodoError.repeatNeedsADueDate) { try edit.newItem(notBefore: nil) }
+        #expect(throws: TodoError.repeatNeedsADueDate) { try edit.newItem() }
         var undated = TodoItem(id: 1, name: "Read", due: nil)
         #expect(throws: TodoError.repeatNeedsADueDate) { try ItemEdit(every: .set(try Self.rule("week"))).apply(to: &undated) }
     }

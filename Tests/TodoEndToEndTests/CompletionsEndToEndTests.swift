@@ -45,12 +45,13 @@ import Testing
         #expect(try bashOffers(["done", "--a"], todo) == [])
         #expect(try bashOffers(["help", "--m"], todo) == ["--man"])
         #expect(try bashOffers(["--w"], todo) == ["--week-start"])
-        #expect(try bashOffers(["add", "x", "--due", "ne"], todo) == [#"next\ week"#, #"next\ month"#, #"next\ year"#])
-        #expect(try bashOffers(["add", "x", "-d", "to"], todo) == ["today", "tomorrow"])
-        #expect(try bashOffers(["edit", "1", "--due", "e"], todo) == ["eow", "eonw", "eom", "eoy"])
-        // add refuses a past date, so it is not offered one; edit may go back.
-        #expect(try bashOffers(["add", "x", "--due", "y"], todo) == [])
-        #expect(try bashOffers(["add", "x", "--due", "=", "y"], todo) == [])
+        #expect(try bashOffers(["add", "x", "--due", "ne"], todo)
+                == [#"next\ weekend"#, #"next\ week"#, #"next\ month"#, #"next\ year"#])
+        #expect(try bashOffers(["add", "x", "-d", "to"], todo) == ["today", "tomorrow", "tonight"])
+        #expect(try bashOffers(["edit", "1", "--due", "e"], todo) == ["eod", "eow", "eonw", "eom", "eoy"])
+        // Catching up is ordinary: add goes back as edit does.
+        #expect(try bashOffers(["add", "x", "--due", "y"], todo) == ["yesterday"])
+        #expect(try bashOffers(["add", "x", "--due", "=", "y"], todo) == ["yesterday"])
         #expect(try bashOffers(["edit", "1", "--due", "y"], todo) == ["yesterday"])
         #expect(try bashOffers(["--due", "y"], todo) == ["yesterday"])
         #expect(try bashOffers(["add", "x", "--every", "weekd"], todo) == ["weekdays"])
@@ -110,10 +111,10 @@ import Testing
         // fish shows an option's help beside its values.
         let color = "\tauto, always or never (auto honours NO_COLOR and TERM=dumb)\n"
         #expect(try offers("'todo --color '") == "auto" + color + "always" + color + "never" + color)
-        let due = "\twhen it is due (default: today); not before today\n"
-        #expect(try offers("'todo add x --due next'") == "next week" + due + "next month" + due + "next year" + due)
+        let due = "\twhen it is due (default: today; may be in the past)\n"
+        #expect(try offers("'todo add x --due next'") == "next weekend" + due + "next week" + due + "next month" + due + "next year" + due)
         // fish also offers words that merely contain what is typed: "yes" is only in yesterday.
-        #expect(try offers("'todo add x --due yes'") == "")
+        #expect(try offers("'todo add x --due yes'") == "yesterday" + due)
         #expect(try offers("'todo edit 1 --due yes'") == "yesterday\tthe new due date, in any form todo add --help lists; none: no date (and no repeating)\n")
     }
 

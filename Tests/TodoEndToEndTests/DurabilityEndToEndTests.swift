@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 /// The built binary flushes the new file before renaming it into place and the folder after,

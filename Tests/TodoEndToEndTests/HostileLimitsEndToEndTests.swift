@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 @testable import TodoCore
 @testable import TodoFile
@@ -21,7 +20,7 @@ import TodoTestSupport
     }
 
     private func mode(of relative: String) -> Int? {
-        var status = stat()
+        var status = FileStatus()
         return lstat(folder + "/" + relative, &status) == 0 ? Int(status.st_mode & 0o7777) : nil
     }
 

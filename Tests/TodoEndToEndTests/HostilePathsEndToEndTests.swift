@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 /// Paths that are not UTF-8, and a data file or lock that is not what it should be: the data

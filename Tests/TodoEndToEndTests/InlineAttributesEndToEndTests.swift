@@ -46,15 +46,12 @@ import TodoTestSupport
         #expect(todo.fileText() == nil)
     }
 
-    /// A past `due:` is refused as a past `--due` is, with the same message.
-    @Test func aPastDueWordIsRefusedAsThePastDueOption() throws {
+    /// A past `due:` is taken as a past `--due` is: added, overdue at once.
+    @Test func aPastDueWordIsTakenAsThePastDueOption() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
-        let word = try todo.run(["add", "x", "due:2026-11-20"])
-        let option = try todo.run(["add", "x", "--due", "2026-11-20"])
-        #expect(word.status == 64)
-        #expect(word == option)
-        #expect(todo.fileText() == nil)
+        #expect(try todo.run(["add", "x", "due:2026-11-20"]) == .init(status: 0, stdout: "Added 1: x (due Fri 20 Nov, overdue)\n", stderr: ""))
+        #expect(try todo.run(["add", "x", "--due", "2026-11-20"]) == .init(status: 0, stdout: "Added 2: x (due Fri 20 Nov, overdue)\n", stderr: ""))
     }
 
     @Test func theFolderStoreTakesThemAlike() throws {

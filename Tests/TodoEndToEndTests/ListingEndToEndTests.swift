@@ -149,7 +149,7 @@ import Testing
         let result = try todo.run(["add", "x", "--due", "11st"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == "todo: cannot read \"11st\" as a date; try today, tomorrow, fri, next fri, in 3 days, "
-            + "2w, eow, eonw, eom, eoy, 15th, 2026-12-01, dec 1, with an optional time before or after: 9am, 14:30, noon\n")
+        #expect(result.stderr == "todo: cannot read \"11st\" as a date; try today, tomorrow, fri, \"next fri\", \"in 3 days\", "
+            + "2w, eow, eom, 15th, 2026-12-01, 1.12., \"dec 1\", with an optional time before or after: 9am, 14:30, noon\n")
     }
 }

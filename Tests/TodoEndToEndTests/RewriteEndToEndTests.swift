@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 @testable import TodoCore
 @testable import TodoFile
@@ -107,7 +106,7 @@ import TodoTestSupport
     }
 
     private func mode(of path: String) -> Int? {
-        var status = stat()
+        var status = FileStatus()
         return stat(path, &status) == 0 ? Int(status.st_mode & 0o7777) : nil
     }
 }

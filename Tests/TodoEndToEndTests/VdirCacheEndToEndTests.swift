@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import Testing
+import TodoFileSystem
 import TodoTestSupport
 
 /// `todo --vdir DIR list` served from the folder's cache once the folder is at rest, and a
@@ -28,9 +28,9 @@ import TodoTestSupport
 
     /// Inode, change time and modification time of `path`.
     private func status(_ path: String) throws -> [Int] {
-        var status = stat()
+        var status = FileStatus()
         guard lstat(path, &status) == 0 else { throw CocoaError(.fileNoSuchFile) }
-        return [Int(status.st_ino), status.st_ctim.tv_sec, status.st_ctim.tv_nsec, status.st_mtim.tv_sec, status.st_mtim.tv_nsec]
+        return [Int(status.st_ino), status.changeTime.tv_sec, status.changeTime.tv_nsec, status.modificationTime.tv_sec, status.modificationTime.tv_nsec]
     }
 
     private func putBack(modificationTime status: [Int], on path: String) {

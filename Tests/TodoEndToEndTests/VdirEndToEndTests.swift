@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 /// `todo --vdir DIR` and `TODO_VDIR` as a user runs them: every command on a folder of

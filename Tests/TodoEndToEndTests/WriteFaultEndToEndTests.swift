@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 @testable import TodoCore
 @testable import TodoFile
@@ -61,7 +60,9 @@ struct WriteFaultEndToEndTests {
         let old = FileManager.default.contents(atPath: path)
         let names = mount.names()
         try mount.remountReadOnly()
-        let failure = TodoBinary.Result(status: 74, stdout: "", stderr: "todo: cannot write \(path): Read-only file system\n")
+        // Without a lock yet, the first thing refused is a new file in the folder: the folder is named.
+        let refused = lockFileExists ? path : "in \(mount.path) (the folder)"
+        let failure = TodoBinary.Result(status: 74, stdout: "", stderr: "todo: cannot write \(refused): Read-only file system\n")
         #expect(try run(["add", "x"], file: path) == failure)
         #expect(try run(["done", "1"], file: path) == failure)
         let unchanged = FileManager.default.contents(atPath: path) == old

@@ -109,17 +109,14 @@ import TodoTestSupport
 
     // MARK: Due dates
 
+    /// Catching up on what was missed is ordinary: a past date is saved as it is.
     @Test(arguments: ["2026-11-20", "2026-11-20T23:59", "2025-12-31"])
-    func aDueDateBeforeTodayIsRefusedWithStatus64AndNothingIsSaved(due: String) throws {
+    func aDueDateBeforeTodayIsSaved(due: String) throws {
         let store = InMemoryDataStore()
-        let error = #expect(throws: TodoError.self) {
-            try makeInteractor(store).saveNewEntry(ItemEdit(name: "Too late", due: .set(try Fixture.due(due))))
-        }
-        #expect(error?.status == .usage)
-        #expect(error?.status.rawValue == 64)
-        #expect(error?.message == "the due date \(due) is before today (2026-11-21)")
-        #expect(store.saveCount == 0)
-        #expect(try store.fetch().items.isEmpty)
+        let saved = try makeInteractor(store).saveNewEntry(ItemEdit(name: "Late", due: .set(try Fixture.due(due))))
+        #expect(saved.due == (try Fixture.due(due)))
+        #expect(store.saveCount == 1)
+        #expect(try store.fetch().items.map(\.due) == [try Fixture.due(due)])
     }
 
     @Test(arguments: ["2026-11-21", "2026-11-21T00:00", "2026-11-21T23:59", "2026-11-22", "2031-02-28T09:15"])

@@ -79,7 +79,7 @@ import TodoTestSupport
 
     @Test func addsHelpShowsTheShortNameAndTheDoubleDash() {
         let text = HelpText.text(for: .add)
-        #expect(text.contains("\n  -d, --due DATE   when it is due (default: today); not before today\n"))
+        #expect(text.contains("\n  -d, --due DATE   when it is due (default: today; may be in the past)\n"))
         #expect(text.contains("\n  --               ends options, so a name may begin with '-'\n"))
     }
 

@@ -32,6 +32,20 @@ import TodoTestSupport
         #expect(screens.contains(#"\fBRepeat [never]:\fR"#))
     }
 
+    /// The DATES section is the DATE declaration the parser is held to, row by row, and the
+    /// list's section of the page says how items sort within a section.
+    @Test func theDatesSectionIsTheDeclarationAndTheSortOrderIsSaid() throws {
+        let start = try #require(page.range(of: ".SH DATES\n"))
+        let end = try #require(page.range(of: ".SH FILES\n"))
+        let dates = String(page[start.upperBound..<end.lowerBound])
+        for form in DateForm.table {
+            #expect(dates.contains(".TP\n" + Roff.bold(form.examples.joined(separator: ", ")) + "\n" + Roff.text(form.meaning) + "\n"),
+                    "\(form.examples)")
+        }
+        #expect(dates.contains(Roff.bold("tonight, this evening")))
+        #expect(page.contains("then by priority (high, medium, low, then none: any priority before none), then by id"))
+    }
+
     @Test func itNamesEveryCommandAndOptionThatHelpNames() {
         for command in spec.commands {
             #expect(page.contains(Roff.synopsis(command.synopsis)), "\(command.name)")

@@ -40,7 +40,7 @@ import TodoTestSupport
         try Data().write(to: folder.appendingPathComponent("taskrc"))
         let environment = ["TASKDATA": folder.path, "TASKRC": folder.appendingPathComponent("taskrc").path, "TZ": "UTC"]
         let task = try #require(RealToolImportTests.task)
-        for arguments in [["add", "Buy milk", "+home", "due:2026-11-24T14:30"], ["add", "Pay rent", "due:2026-12-01", "recur:monthly"],
+        for arguments in [["add", "Buy milk", "+home", "due:2026-11-24T14:30"], ["add", "Pay rent", "due:2099-12-01", "recur:monthly"],
                           ["add", "Call mum", "project:Family"], ["add", "Old thing"], ["add", "Gone"], ["4", "done"], ["5", "delete"]] {
             _ = try run(task, ["rc.confirmation=off", "rc.recurrence.confirmation=off"] + arguments, in: folder, environment: environment)
         }
@@ -50,7 +50,7 @@ import TodoTestSupport
             TodoItem(id: 0, name: "Buy milk +home", due: try Fixture.due("2026-11-24T14:30")),
             TodoItem(id: 0, name: "Call mum +Family", due: nil),
             TodoItem(id: 0, name: "Old thing", due: nil, done: "done"),
-            TodoItem(id: 0, name: "Pay rent", due: try Fixture.due("2026-12-01"), every: RepeatRule(.step(count: 1, unit: .month))),
+            TodoItem(id: 0, name: "Pay rent", due: try Fixture.due("2099-12-01"), every: RepeatRule(.step(count: 1, unit: .month))),
         ])
         #expect(records.allSatisfy { $0.origin?.key == "taskwarriorUUID" && $0.origin?.value.count == 36 })
         // Importing it twice adds it once.

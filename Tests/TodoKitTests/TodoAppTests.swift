@@ -97,11 +97,12 @@ import TodoTestSupport
         #expect(store.saveCount == 0)
     }
 
-    @Test func aPastDueDateIsRefusedAndNothingIsSaved() {
-        let (status, terminal) = run(["add", "Late", "--due", "2026-11-20"])
-        #expect(status == .usage)
-        #expect(terminal.errors == "todo: the due date 2026-11-20 is before today (2026-11-21)\n")
-        #expect(store.saveCount == 0)
+    @Test func aPastDueDateIsAddedAndTheMessageSaysOverdue() {
+        let (status, terminal) = run(["add", "Call the bank", "--due", "2026-11-19"])
+        #expect(status == .success)
+        #expect(terminal.output == "Added 1: Call the bank (due Thu 19 Nov, overdue)\n")
+        #expect(terminal.errors == "")
+        #expect(store.saveCount == 1)
     }
 
     @Test func helpGoesToStandardOutput() {

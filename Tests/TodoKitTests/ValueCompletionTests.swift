@@ -25,16 +25,16 @@ import TodoTestSupport
         }
     }
 
-    /// `add` refuses a past date, so its `--due` offers none; `edit --due` may go back.
-    @Test func addDoesNotOfferAPastDate() throws {
-        #expect(!ValueCompletion.upcomingDateWords.words.contains("yesterday"))
-        #expect(ValueCompletion.upcomingDateWords.words == ValueCompletion.dateWords.words.filter { $0 != "yesterday" })
+    /// `add` takes a past date now (catching up), so `add` and `edit` offer the same words,
+    /// those of the DATE declaration.
+    @Test func addAndEditOfferTheDeclaredDateWords() throws {
+        #expect(ValueCompletion.dateWords.words == DateForm.offeredWords)
+        #expect(ValueCompletion.dateWords.words.contains("tonight"))
+        #expect(ValueCompletion.dateWords.words.contains("next weekend"))
         let add = try #require(spec.command(.add).options.first { $0.option == .due })
         let edit = try #require(spec.command(.edit).options.first { $0.option == .due })
-        #expect(add.completion == .upcomingDateWords)
+        #expect(add.completion == .dateWords)
         #expect(edit.completion == .dateWords)
-        #expect(spec.completionsByCommand(for: .due).map { ($0.commands.map(\.name), $0.completion) }
-            .elementsEqual([([CommandName.add], ValueCompletion.upcomingDateWords)]) { $0.0 == $1.0 && $0.1 == $1.1 })
         #expect(spec.completionsByCommand(for: .every).isEmpty)
     }
 

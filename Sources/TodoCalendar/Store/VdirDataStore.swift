@@ -1,4 +1,3 @@
-import Glibc
 package import TodoCore
 package import TodoFileSystem
 import Synchronization
@@ -10,6 +9,7 @@ package final class VdirDataStore: TodoDataStore {
     private let folder: VdirFolder
     private let lock: VdirLock
     private let localZone: LocalZone
+    private let timeZoneVariable: String?
     private let now: @Sendable () -> Int
     private let makeUID: UIDMaker
     private let warn: @Sendable (String) -> Void
@@ -17,10 +17,11 @@ package final class VdirDataStore: TodoDataStore {
     private let warned = Mutex<Set<[UInt8]>>([])
 
     /// - Parameters:
+    ///   - timeZoneVariable: `TZ` as the program was given it, which names the zone `.system` is.
     ///   - warn: told `skipped FILE: reason` for each file that is not a usable VTODO.
     ///   - now: whole seconds since 1970 UTC, for `DTSTAMP`, `LAST-MODIFIED` and `CREATED`.
     ///   - calls: the system calls that make a write durable (a test records their order).
-    package init(folder: FilePath, localZone: LocalZone = .system, lockTimeout: Double = 10,
+    package init(folder: FilePath, localZone: LocalZone = .system, timeZoneVariable: String? = nil, lockTimeout: Double = 10,
                  now: @escaping @Sendable () -> Int = { Int(time(nil)) },
                  makeUID: UIDMaker = .random,
                  calls: FileSystemCalls = .system,
@@ -28,6 +29,7 @@ package final class VdirDataStore: TodoDataStore {
         self.folder = VdirFolder(path: folder, calls: calls)
         lock = VdirLock(folder: self.folder, timeout: lockTimeout)
         self.localZone = localZone
+        self.timeZoneVariable = timeZoneVariable
         self.now = now
         self.makeUID = makeUID
         self.warn = warn
@@ -173,7 +175,7 @@ package final class VdirDataStore: TodoDataStore {
     /// says. Every item, for `fetch`: `todo sync` reads the whole folder before and after.
     private func itemsThroughCache(keeping: (DueDate?, Bool) -> Bool) throws -> (items: [TodoItem], indexBytes: [UInt8]?)? {
         let indexBytes = try folder.read(VdirIDIndex.fileName)
-        var reader = VdirFileReader(folder: folder, localZone: localZone, usingCache: true)
+        var reader = VdirFileReader(folder: folder, localZone: localZone, timeZoneVariable: timeZoneVariable, usingCache: true)
         defer { reader.finish() }
         guard reader.hasCache(withIDsOf: indexBytes) else { return nil }
         let names = try folder.calendarFileNames()
@@ -236,7 +238,7 @@ package final class VdirDataStore: TodoDataStore {
         let indexBytes = try folder.read(VdirIDIndex.fileName)
         snapshot.indexRead = indexBytes.map(VdirIDIndex.init(bytes:)) ?? VdirIDIndex()
         snapshot.index = snapshot.indexRead
-        var reader = VdirFileReader(folder: folder, localZone: localZone, usingCache: usingCache)
+        var reader = VdirFileReader(folder: folder, localZone: localZone, timeZoneVariable: timeZoneVariable, usingCache: usingCache)
         defer { reader.finish() }
         let names = try folder.calendarFileNames()
         var fileByUID: [String: [UInt8]] = [:]

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoCore
 import TodoFileSystem
 
@@ -34,6 +29,8 @@ struct VdirFileReader {
 
     private let folder: VdirFolder
     private let localZone: LocalZone
+    /// The zone the cache is tied to (`zoneKey(_:timeZoneVariable:)`).
+    private let zoneKey: String
     /// Nil when every file is read.
     private let cache: VdirCache?
     private let usesCache: Bool
@@ -56,13 +53,14 @@ struct VdirFileReader {
     /// The folder, open while the cache is compared with its files.
     private let folderDescriptor: Int32?
 
-    init(folder: VdirFolder, localZone: LocalZone, usingCache: Bool) {
+    init(folder: VdirFolder, localZone: LocalZone, timeZoneVariable: String?, usingCache: Bool) {
         self.folder = folder
         self.localZone = localZone
+        zoneKey = Self.zoneKey(localZone, timeZoneVariable: timeZoneVariable)
         usesCache = usingCache
         // Before the cache is read: a file that changes from here on is not trusted.
         readStart = FileStamp.nowNanosecondsSinceEpoch()
-        cache = usingCache ? VdirCache.read(in: folder, zone: Self.zoneKey(localZone)) : nil
+        cache = usingCache ? VdirCache.read(in: folder, zone: zoneKey) : nil
         cursor = cache?.recordsStart ?? 0
         folderDescriptor = cache == nil ? nil : FileStamp.openFolder(folder.path)
     }
@@ -202,14 +200,12 @@ struct VdirFileReader {
     }
 
     /// What the cache is tied to: items with a `TZID` or UTC `DUE` are stored in local time,
-    /// so a cache made in another zone is not used. The process's own zone is named by `TZ`,
-    /// else by the zone file `/etc/localtime` leads to.
-    private static func zoneKey(_ zone: LocalZone) -> String {
+    /// so a cache made in another zone is not used. The process's own zone is named by `TZ`
+    /// (`timeZoneVariable`), else by the zone file `/etc/localtime` leads to.
+    private static func zoneKey(_ zone: LocalZone, timeZoneVariable: String?) -> String {
         if let name = zone.name { return name }
-        if let variable = getenv("TZ") { return "TZ=" + String(cString: variable) }
-        guard let resolved = realpath("/etc/localtime", nil) else { return "localtime" }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        if let timeZoneVariable { return "TZ=" + timeZoneVariable }
+        return SymlinkResolver.canonicalPath(of: "/etc/localtime") ?? "localtime"
     }
 
     /// The cache's entry for `name` when it may stand for the file as it is now; names come
@@ -243,7 +239,7 @@ struct VdirFileReader {
         } else if records.isEmpty {
             return
         }
-        let bytes = VdirCache.bytes(zone: Self.zoneKey(localZone), readStart: readStart, indexKey: indexKey) { coder in
+        let bytes = VdirCache.bytes(zone: zoneKey, readStart: readStart, indexKey: indexKey) { coder in
             for record in records {
                 switch record {
                 case .cached(let run):

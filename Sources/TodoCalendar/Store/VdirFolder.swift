@@ -1,4 +1,3 @@
-import Glibc
 import TodoCore
 import TodoFileSystem
 
@@ -14,7 +13,7 @@ struct VdirFolder: Sendable {
 
     /// Whether the folder is there; throws when the path is something else.
     func exists() throws -> Bool {
-        var status = stat()
+        var status = FileStatus()
         guard path.withCString({ stat($0, &status) }) == 0 else {
             if errno == ENOENT { return false }
             throw failure("cannot use", path, SystemCallError.last)
@@ -85,7 +84,7 @@ struct VdirFolder: Sendable {
         do {
             try AtomicFileReplacer(path: file(name), naming: .suffixed, calls: calls).replace(with: bytes)
         } catch let error as SystemCallError {
-            throw failure("cannot write", file(name), error)
+            throw TodoError.io(error.writeMessage(file: file(name)))
         } catch let error as NotARegularFile {
             throw TodoError.io("cannot write \(file(name).shown): \(error.text)")
         }

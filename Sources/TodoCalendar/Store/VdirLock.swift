@@ -1,4 +1,3 @@
-import Glibc
 import TodoCore
 import TodoFileSystem
 
@@ -14,7 +13,7 @@ struct VdirLock {
     static let name = Array(".todo.lock".utf8)
 
     func withLock<Result>(_ body: () throws -> Result) throws -> Result {
-        var status = stat()
+        var status = FileStatus()
         let folderMode: mode_t? = folder.path.withCString({ stat($0, &status) }) == 0 ? status.st_mode : nil
         return try FileLock.withStoreLock(on: folder.file(Self.name), guarding: folder.path,
                                           mode: FileLock.mode(guarding: folderMode), timeout: timeout, body)

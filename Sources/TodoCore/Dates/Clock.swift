@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What time it is: today's local date, and the UTC instant for stamps such as `done`.
 package protocol Clock: Sendable {
@@ -13,6 +8,9 @@ package protocol Clock: Sendable {
     /// The local date at an instant (the day an item was done); nil outside the supported
     /// years. By default in `TZ` (`Clock+LocalDay.swift`).
     func localDate(at time: DoneTime) -> LocalDate?
+    /// The local time of day now, to the minute (what `now` means). By default the system's,
+    /// in `TZ` (`Clock+LocalDay.swift`).
+    func localTimeNow() -> LocalTime
 }
 
 /// The system clock, read through the C library so that `TZ` is honoured.
@@ -64,4 +62,6 @@ package struct FixedClock: Clock {
     package func utcTimestamp() -> String { stamps.utcTimestamp() }
     /// The zone is the stamps' clock's: a fixed today does not move the time zone.
     package func localDate(at time: DoneTime) -> LocalDate? { stamps.localDate(at: time) }
+    /// `now` with `--today`: that day, at the time it is now.
+    package func localTimeNow() -> LocalTime { stamps.localTimeNow() }
 }

@@ -10,7 +10,7 @@ struct DateToken: Equatable, Sendable {
         case word(String)
         /// A run of ASCII digits, as typed (leading zeros and all).
         case number(String)
-        /// One of the marks the forms use: `+`, `-`, `:` or `,`.
+        /// One of the marks the forms use: `+`, `-`, `:`, `,`, `/` or `.`.
         case mark(Unicode.Scalar)
     }
 
@@ -18,10 +18,10 @@ struct DateToken: Equatable, Sendable {
     /// No white space stands between this piece and the one before it.
     let isGlued: Bool
 
-    private static let marks: Set<Unicode.Scalar> = ["+", "-", ":", ","]
+    private static let marks: Set<Unicode.Scalar> = ["+", "-", ":", ",", "/", "."]
 
     /// The pieces of `text`, or nil when it holds a character that no form uses
-    /// (`/`, `.`, a letter outside ASCII, a control character that is not white space).
+    /// (`!`, a letter outside ASCII, a control character that is not white space).
     static func tokenize(_ text: String) -> [DateToken]? {
         var tokens: [DateToken] = []
         var run = ""

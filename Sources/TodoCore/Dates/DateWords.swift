@@ -19,17 +19,31 @@ package enum DateWords {
         }
     }
 
-    /// What a fixed phrase means: a step from today, or the end of a week, month or year.
+    /// What a fixed phrase means: a step from today, the end of a week, month or year, this
+    /// evening, or a weekend.
     enum Phrase: Sendable {
         case step(Int, Unit)
         case endOfWeek, endOfNextWeek, endOfMonth, endOfYear
+        /// Today, at `eveningTime` unless a time is given (`tonight 9pm`).
+        case evening
+        case weekend, nextWeekend
     }
+
+    /// The time `tonight` and `this evening` mean when no time is given.
+    static let eveningTime = LocalTime(hour: 20, minute: 0)
+
+    /// `now`: today at the current time, alone (no time before or after it).
+    static let now = "now"
 
     /// Whole phrases, their words joined by single spaces.
     static let phrases: [String: Phrase] = [
         "today": .step(0, .day), "tod": .step(0, .day),
-        "tomorrow": .step(1, .day), "tom": .step(1, .day),
+        "tomorrow": .step(1, .day), "tom": .step(1, .day), "tmr": .step(1, .day), "tmrw": .step(1, .day),
         "yesterday": .step(-1, .day),
+        // An item without a time is due by the end of its day: the end of today is today.
+        "eod": .step(0, .day), "end of day": .step(0, .day),
+        "tonight": .evening, "this evening": .evening,
+        "weekend": .weekend, "this weekend": .weekend, "next weekend": .nextWeekend,
         "next week": .step(1, .week), "next month": .step(1, .month), "next year": .step(1, .year),
         "eow": .endOfWeek, "end of week": .endOfWeek,
         "eonw": .endOfNextWeek, "end of next week": .endOfNextWeek,

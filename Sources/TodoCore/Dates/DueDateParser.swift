@@ -7,15 +7,19 @@
 package struct DueDateParser: Sendable {
     package let today: LocalDate
     package let calendar: WeekCalendar
+    /// The local time of day now, which `now` means (on `today`, which `--today` may move).
+    package let currentTime: LocalTime
 
-    init(today: LocalDate, calendar: WeekCalendar) {
+    init(today: LocalDate, calendar: WeekCalendar, currentTime: LocalTime = .midnight) {
         self.today = today
         self.calendar = calendar
+        self.currentTime = currentTime
     }
 
     /// The one-line list of accepted forms that refusals name (used by other messages too).
-    static let acceptedForms = "today, tomorrow, fri, next fri, in 3 days, 2w, eow, eonw, eom, eoy, 15th, "
-        + "2026-12-01, dec 1, with an optional time before or after: 9am, 14:30, noon"
+    /// Forms of several words are quoted, as a shell needs them when more words follow.
+    static let acceptedForms = "today, tomorrow, fri, \"next fri\", \"in 3 days\", 2w, eow, eom, 15th, "
+        + "2026-12-01, 1.12., \"dec 1\", with an optional time before or after: 9am, 14:30, noon"
 
     /// Reads what a person typed after --due; throws TodoError.usage(message) for anything else.
     package func parse(_ text: String) throws -> DueDate {
@@ -31,6 +35,7 @@ package struct DueDateParser: Sendable {
     /// is at most four pieces), and trying them all spares the rules from guessing where the
     /// day ends: `dec 1 9 am` is `dec 1` at `9 am`.
     private func read(_ tokens: ArraySlice<DateToken>) -> DueDate? {
+        if tokens.count == 1, tokens.first?.kind == .word(DateWords.now) { return DueDate(date: today, time: currentTime) }
         let days = DueDayParser(today: today, calendar: calendar)
         let longestTimeStart = max(tokens.startIndex, tokens.endIndex - TimeOfDayParser.maximumLength)
         for start in longestTimeStart..<tokens.endIndex {
@@ -38,7 +43,7 @@ package struct DueDateParser: Sendable {
                   let day = day(before: start, in: tokens, using: days) else { continue }
             return DueDate(date: day, time: time)
         }
-        if let day = days.day(in: tokens) { return DueDate(date: day) }
+        if let day = days.day(in: tokens) { return DueDate(date: day, time: days.impliedTime(of: tokens)) }
         return timeFirst(tokens, using: days)
     }
 

@@ -11,6 +11,6 @@ package struct DueDateParserSource: Sendable {
 
     /// A parser for today, made afresh for each action.
     package func parser() -> DueDateParser {
-        DueDateParser(today: clock.today(), calendar: calendar)
+        DueDateParser(today: clock.today(), calendar: calendar, currentTime: clock.localTimeNow())
     }
 }

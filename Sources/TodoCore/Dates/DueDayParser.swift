@@ -9,19 +9,35 @@ struct DueDayParser {
     /// The day `tokens` name; nil if they name none, or one outside the supported years.
     func day(in tokens: ArraySlice<DateToken>) -> LocalDate? {
         guard !tokens.isEmpty else { return nil }
-        return phrase(tokens) ?? weekday(tokens) ?? relative(tokens) ?? iso(tokens)
-            ?? monthFirst(tokens) ?? dayFirst(tokens) ?? dayOfMonth(tokens)
+        return phrase(tokens) ?? weekday(tokens) ?? relative(tokens) ?? iso(tokens) ?? yearFirstSlashed(tokens)
+            ?? dotted(tokens) ?? monthFirst(tokens) ?? dayFirst(tokens) ?? dayOfMonth(tokens)
     }
 
-    /// `today`, `tom`, `next month`, `eow`, `end of next week`, …
-    private func phrase(_ tokens: ArraySlice<DateToken>) -> LocalDate? {
+    /// The time the day's words imply when none is given: 20:00 for `tonight`.
+    func impliedTime(of tokens: ArraySlice<DateToken>) -> LocalTime? {
+        guard case .evening? = DueDayParser.phrase(of: tokens) else { return nil }
+        return DateWords.eveningTime
+    }
+
+    /// The phrase that `tokens` are, all of them: only words, joined by single spaces.
+    private static func phrase(of tokens: ArraySlice<DateToken>) -> DateWords.Phrase? {
         var words: [String] = []
         for token in tokens {
             guard case .word(let word) = token.kind else { return nil }
             words.append(word)
         }
-        switch DateWords.phrases[words.joined(separator: " ")] {
+        return DateWords.phrases[words.joined(separator: " ")]
+    }
+
+    /// `today`, `tom`, `next month`, `eow`, `end of next week`, `tonight`, `weekend`, …
+    private func phrase(_ tokens: ArraySlice<DateToken>) -> LocalDate? {
+        switch DueDayParser.phrase(of: tokens) {
         case .step(let count, let unit)?: return unit.step(today, by: count)
+        case .evening?: return today
+        // Saturday and Sunday in every locale; on a Sunday the weekend is still on, and the
+        // next one starts six days later.
+        case .weekend?: return today.weekday == .sunday ? today : today.adding(days: today.weekday.days(until: .saturday))
+        case .nextWeekend?: return today.adding(days: today.weekday == .sunday ? 6 : today.weekday.days(until: .saturday) + 7)
         // Counted from today rather than asked of `calendar`, whose answers cannot say when
         // the week runs past the supported years.
         case .endOfWeek?: return today.adding(days: 6 - daysIntoWeek)
@@ -56,11 +72,32 @@ struct DueDayParser {
 
     /// `2026-12-01` (a one-digit month or day is read too).
     func iso(_ tokens: ArraySlice<DateToken>) -> LocalDate? {
+        yearFirst(tokens, separator: "-")
+    }
+
+    /// `2026/12/01`, `2026/12/1`: year first, so never `12/01/2026` (December or January?).
+    private func yearFirstSlashed(_ tokens: ArraySlice<DateToken>) -> LocalDate? {
+        yearFirst(tokens, separator: "/")
+    }
+
+    private func yearFirst(_ tokens: ArraySlice<DateToken>, separator: Unicode.Scalar) -> LocalDate? {
         var reader = DateTokenReader(tokens)
-        guard let year = reader.number(digits: 4...4), reader.mark("-"),
-              let month = reader.number(digits: 1...2, .glued), reader.mark("-"),
+        guard let year = reader.number(digits: 4...4), reader.mark(separator),
+              let month = reader.number(digits: 1...2, .glued), reader.mark(separator),
               let day = reader.number(digits: 1...2, .glued), reader.isAtEnd else { return nil }
         return LocalDate(year: year, month: month, day: day)
+    }
+
+    /// `1.12.2026`, `1.12.`: day, month and a four-digit year, dotted, as most of Europe writes
+    /// them; never month first. The last dot is required (`1.12` could be a decimal number),
+    /// and a two-digit year is refused (`1.12.26`: which century?).
+    private func dotted(_ tokens: ArraySlice<DateToken>) -> LocalDate? {
+        var reader = DateTokenReader(tokens)
+        guard let day = reader.number(digits: 1...2), reader.mark("."),
+              let month = reader.number(digits: 1...2, .glued), reader.mark(".") else { return nil }
+        let year = reader.number(digits: 4...4, .glued)
+        guard reader.isAtEnd else { return nil }
+        return date(month: month, day: day, year: year.map { .given($0) } ?? .absent)
     }
 
     /// `dec 1`, `december 1st`, `dec 1 2027`, `dec 1, 2027`.
@@ -81,7 +118,7 @@ struct DueDayParser {
 
     /// That date in the year given; without one, the first such date on or after today,
     /// looking as far as eight years ahead for a February 29.
-    private func date(month: Int, day: Int, year: DateTokenReader.YearEnding) -> LocalDate? {
+    private func date(month: Int, day: Int, year: YearEnding) -> LocalDate? {
         switch year {
         case .given(let year): return LocalDate(year: year, month: month, day: day)
         case .absent:
@@ -93,13 +130,13 @@ struct DueDayParser {
     }
 }
 
-private extension DateTokenReader {
-    /// The end of a month-and-day form.
-    enum YearEnding {
-        case absent
-        case given(Int)
-    }
+/// The end of a month-and-day form.
+private enum YearEnding {
+    case absent
+    case given(Int)
+}
 
+private extension DateTokenReader {
     /// A day of the month with an optional ordinal suffix: `1`, `1st`, `22nd`. A wrong suffix
     /// (`1th`) is left unread, so the rule refuses it.
     mutating func dayOfMonth() -> Int? {

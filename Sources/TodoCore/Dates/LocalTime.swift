@@ -14,6 +14,14 @@ package struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertibl
         storedMinute = UInt8(truncatingIfNeeded: minute)
     }
 
+    /// 00:00, the first minute of a day.
+    package static let midnight = LocalTime(checkedHour: 0, minute: 0)
+
+    private init(checkedHour hour: UInt8, minute: UInt8) {
+        storedHour = hour
+        storedMinute = minute
+    }
+
     package static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
         (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute)
     }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The time zone due times are shown in: the process's own (`TZ`, through the C library, as
 /// the system clock reads it), or a named one read from its zone file (a test's Paris).

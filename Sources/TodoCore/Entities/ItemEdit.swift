@@ -29,12 +29,9 @@ package struct ItemEdit: Equatable, Sendable {
         return checked
     }
 
-    /// A new item (id 0 until the store gives it one) as `todo add` makes it: no due date
-    /// before `today` (nil: any date, as an import brings), and a rule needs a date.
-    package func newItem(notBefore today: LocalDate?) throws -> TodoItem {
-        if case .set(let date) = due, let today, date.date < today {
-            throw TodoError.usage("the due date \(date.iso) is before today (\(today.iso))").about(.dueDate)
-        }
+    /// A new item (id 0 until the store gives it one) as `todo add` and an import make it:
+    /// a rule needs a date. A past date is allowed: catching up on what was missed is ordinary.
+    package func newItem() throws -> TodoItem {
         var item = TodoItem(id: 0, name: name ?? "", due: nil)
         try apply(to: &item)
         return item

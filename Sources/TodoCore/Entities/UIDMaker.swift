@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// Makes the uid of each new item: one place for `todo add`, the Add screen, a repeating
 /// item's next one and an import that brings none, injected beside the clock so that a test

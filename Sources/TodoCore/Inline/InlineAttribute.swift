@@ -13,6 +13,22 @@ package enum InlineAttribute: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// How far a DATE attribute's VALUE reaches into the words after its word.
+    package enum Reach: Sendable {
+        /// The words that make VALUE a longer DATE: `due:tomorrow 5pm`.
+        case date
+        /// Only those that keep it a day, with no time: `start:next monday`.
+        case day
+    }
+
+    /// Nil for an attribute whose VALUE is its word's alone (a rule, a priority).
+    package var reach: Reach? {
+        switch self {
+        case .due: .date
+        case .every, .priority: nil
+        }
+    }
+
     /// The option that says the same: `--due`.
     package var flag: String { "--" + rawValue }
 

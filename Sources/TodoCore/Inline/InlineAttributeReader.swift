@@ -11,9 +11,14 @@ package struct InlineAttributeReader: Sendable {
     package typealias Check = @Sendable (String) -> Bool
 
     private let checks: [InlineAttribute: Check]
+    /// Whether words make one DATE of each reach, for a VALUE that takes the words after it.
+    private let reaches: [InlineAttribute.Reach: Check]
 
-    package init(isDate: @escaping Check, isRule: @escaping Check, isPriority: @escaping Check) {
+    /// `isDay`: whether a text is a DATE that is a day, with no time (for `.day`'s reach).
+    package init(isDate: @escaping Check, isRule: @escaping Check, isPriority: @escaping Check,
+                 isDay: @escaping Check = { _ in false }) {
         checks = [.due: isDate, .every: isRule, .priority: isPriority]
+        reaches = [.date: isDate, .day: isDay]
     }
 
     /// The words before `--` are read; those after it are the name's, exactly, never read:
@@ -23,10 +28,27 @@ package struct InlineAttributeReader: Sendable {
     package func read(_ words: [String], afterEnd: [String] = [], given: Set<InlineAttribute> = []) throws -> InlineAttributes {
         var result = InlineAttributes()
         var takenWords: [InlineAttribute: String] = [:]
-        for word in words {
-            guard let (attribute, value) = InlineAttribute.split(word) else {
+        var index = words.startIndex
+        while index < words.endIndex {
+            var word = words[index]
+            index += 1
+            guard let (attribute, typedValue) = InlineAttribute.split(word) else {
                 result.nameWords.append(word)
                 continue
+            }
+            var value = typedValue
+            var dateWarning: String?
+            if let reach = attribute.reach, let reads = reaches[reach] {
+                // `due:tomorrow 5pm`: the words after the word that make VALUE a longer DATE.
+                let following = [value] + words[index...]
+                let run = DateWordRun(following[...], reads: reads,
+                                      looksLikeDate: { !DueDateParser.meansNoDate($0) && reads($0) })
+                if run.count > 1 {
+                    value = run.date(in: following[...])
+                    word = ([word] + following.dropFirst().prefix(run.count - 1)).joined(separator: " ")
+                    index += run.count - 1
+                }
+                dateWarning = run.warning(in: following[...])
             }
             guard checks[attribute]?(value) == true else {
                 result.nameWords.append(word)
@@ -41,6 +63,7 @@ package struct InlineAttributeReader: Sendable {
             }
             takenWords[attribute] = word
             result.values[attribute] = value
+            if let dateWarning { result.warnings.append(dateWarning) }
         }
         result.nameWords += afterEnd
         return result

@@ -1,6 +1,5 @@
 import TodoCore
 import TodoFileSystem
-import Glibc
 
 /// The undo journal: `<data file>.undo` beside the data file's real target (where its lock
 /// is), one line per write `todo` made to the data file (`UndoJournalLine`).
@@ -33,11 +32,11 @@ struct UndoJournal {
     /// to, so it is opened as warily: never through a symlink, never blocking on a FIFO, and
     /// only a regular file is written.
     func append(_ line: UndoJournalLine) {
-        var data = stat()
+        var data = FileStatus()
         let dataMode = dataPath.withCString({ stat($0, &data) }) == 0 ? data.st_mode & mode_t(0o666) : mode_t(0o600)
         guard let descriptor = UndoJournalFile.openForAppending(path, creatingWith: dataMode) else { return }
         defer { close(descriptor) }
-        var status = stat()
+        var status = FileStatus()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
         // The journal holds what the data file holds, so it has the data file's bits: made
         // with them, and given them again by its owner when the list was shared (or made

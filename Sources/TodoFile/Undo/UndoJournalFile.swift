@@ -1,6 +1,5 @@
 import TodoCore
 import TodoFileSystem
-import Glibc
 
 /// The few file operations of the undo journal, on a path that must be a regular file and is
 /// never followed if it is a symlink.
@@ -22,7 +21,7 @@ enum UndoJournalFile {
         let flags = O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
         let descriptor = path.withCString { open($0, flags, mode) }
         guard descriptor >= 0 else { return nil }
-        var status = stat()
+        var status = FileStatus()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
             return nil

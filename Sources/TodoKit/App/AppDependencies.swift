@@ -1,6 +1,7 @@
 import TodoCalendar
 import TodoCore
 import TodoFile
+import TodoFileSystem
 import TodoTerminal
 
 /// The composition root: the one place that names the data store and builds the wireframes,
@@ -22,19 +23,21 @@ final class AppDependencies {
         self.syncRunner = syncRunner
         self.makeUID = makeUID
         self.terminal = terminal
-        self.dataStore = dataStore ?? AppDependencies.store(for: settings.data, terminal: terminal, makeUID: makeUID)
+        ZoneInfoDatabase.use(tzdir: settings.environment["TZDIR"])
+        self.dataStore = dataStore ?? AppDependencies.store(for: settings, terminal: terminal, makeUID: makeUID)
         textStyle = TextStyle(isEnabled: settings.colorChoice.isEnabled(outputIsTerminal: terminal.outputIsTerminal,
                                                                         environment: settings.environment),
                               isUTF8: LocaleCharset.isUTF8(environment: settings.environment))
     }
 
-    private static func store(for location: DataLocation, terminal: any Terminal, makeUID: UIDMaker) -> any TodoDataStore {
-        switch location {
+    private static func store(for settings: AppSettings, terminal: any Terminal, makeUID: UIDMaker) -> any TodoDataStore {
+        switch settings.data {
         case .file(let path):
             return JSONFileDataStore(path: path, makeUID: makeUID)
         case .folder(let folder):
             let warnings = StoreWarnings(terminal: terminal)
-            return VdirDataStore(folder: folder, localZone: .system, makeUID: makeUID, warn: { warnings.warn($0) })
+            return VdirDataStore(folder: folder, localZone: .system, timeZoneVariable: settings.environment["TZ"],
+                                 makeUID: makeUID, warn: { warnings.warn($0) })
         }
     }
 

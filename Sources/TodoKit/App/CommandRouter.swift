@@ -79,6 +79,8 @@ struct CommandRouter {
                     .presentAddScreen(delegate: nil, preset: commandLine.draft)
             }
         }
+        // Said before the item is saved, so that it is said even when the save is refused.
+        for warning in commandLine.warnings { dependencies.terminal.writeProblem(warning) }
         let (words, afterEnd) = commandLine.operandsSplitAtEnd
         try dependencies.makeAddWireframe(format: format)
             .presentAddCommand(nameWords: words, afterEnd: afterEnd, draft: commandLine.draft)

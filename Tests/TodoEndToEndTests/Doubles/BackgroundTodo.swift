@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// The built `todo` started without waiting for it, so that many can run at once, or one can
 /// be killed part-way through.
@@ -53,7 +52,7 @@ final class BackgroundTodo {
     /// A process never waited for is ended and reaped, so that none outlives its test.
     deinit {
         if ending == nil {
-            Glibc.kill(pid, SIGKILL)
+            TodoEndToEndTests.kill(pid, SIGKILL)
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         }
@@ -66,7 +65,7 @@ final class BackgroundTodo {
     /// Sends SIGKILL (a no-op once the process has been waited for).
     func kill() {
         guard ending == nil else { return }
-        Glibc.kill(pid, SIGKILL)
+        TodoEndToEndTests.kill(pid, SIGKILL)
     }
 
     /// Whether the process has ended, without blocking (it is reaped if it has).

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Tells the moment a writer starts writing in a folder (a file whose name starts with one of
 /// some prefixes is created or written to), by `inotify`, so that a test can act inside a window
 /// of a few milliseconds without polling the folder.

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension PseudoTerminalSession {
     /// Sends bytes as typed, with no line break added: keys and their escape sequences.

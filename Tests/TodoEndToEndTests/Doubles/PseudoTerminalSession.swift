@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The built `todo` running in a real pseudo-terminal: type lines, read the screen.
 final class PseudoTerminalSession: @unchecked Sendable {

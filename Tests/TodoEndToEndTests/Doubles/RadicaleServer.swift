@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 /// A Radicale CalDAV server on 127.0.0.1, on a port free when it starts, with no
@@ -55,7 +54,7 @@ struct RadicaleServer {
 
     /// A port nobody listens on now: the kernel's pick for a socket bound to port 0.
     private static func freePort() throws -> UInt16 {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = TodoEndToEndTests.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -72,7 +71,7 @@ struct RadicaleServer {
     private static func waitForListener(port: UInt16, seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let socket = TodoEndToEndTests.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = port.bigEndian

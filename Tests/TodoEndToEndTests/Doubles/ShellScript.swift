@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// Runs the built `todo` from a small `sh` script, for what `Process` cannot set up itself: a
 /// umask, a file-size limit, an argument or a variable that is not UTF-8 (`printf '\351'`), a

@@ -22,6 +22,8 @@ enum CommandLineParser {
         var wordsBeforeEnd: Int?
         // Answered once the command is known, so that "did you mean" offers only its options.
         var unknown: String?
+        // The DATEs given, as read: `edit` names the last one when words are left after it.
+        var dates: [(text: String, wordsBefore: Int)] = []
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -44,7 +46,11 @@ enum CommandLineParser {
                 if inlineValue != nil { throw TodoError.usage("\(option.flag) takes no value") }
                 parsed[flag: field] = true
             case .text(_, let field):
-                parsed[text: field] = try value(of: option, inline: inlineValue, in: bytes, at: &index).text
+                let text = try value(of: option, inline: inlineValue, in: bytes, at: &index).text
+                // `--due=VALUE` (and `-dVALUE`) takes VALUE alone.
+                parsed[text: field] = option.takesDateWords && inlineValue == nil
+                    ? dateWords(startingWith: text, in: arguments, at: &index, warnings: &parsed.warnings) : text
+                if option.takesDateWords { dates.append((parsed[text: field] ?? text, words.count)) }
             case .texts(_, let field):
                 parsed[texts: field].append(try value(of: option, inline: inlineValue, in: bytes, at: &index).text)
             case .path(_, let field):
@@ -67,6 +73,10 @@ enum CommandLineParser {
         let misplaced = given.sorted { $0.long < $1.long }.first { !spec.isAllowed($0, for: parsed.command) }
         if let misplaced {
             throw TodoError.usage("\(misplaced.flag) does not go with 'todo \((parsed.command ?? .list).rawValue)'")
+        }
+        if parsed.command == .edit, let date = dates.last {
+            // The operands after the DATE: those of the words that came after it (the first word is the command).
+            try checkNothingLeft(after: date.text, in: parsed.operands.dropFirst(max(1, date.wordsBefore - 1)))
         }
         // Help and the version answer without running the command, so they need no operands.
         if let command = parsed.command, !parsed.help && !parsed.version {

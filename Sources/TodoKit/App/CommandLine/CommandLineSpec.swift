@@ -23,8 +23,9 @@ struct CommandLineSpec: Sendable {
         settingsHeading: "Options for every command (an option beats its environment variable):",
         notes: [
             """
-            Dates: today, tomorrow, fri, next fri, in 3 days, 2w, eow, eonw, eom, eoy, 15th, \
-            2026-12-01, dec 1, with an optional time: fri 9am, 9am fri, tomorrow 14:30, noon.
+            Dates: today, tomorrow, fri, next fri, in 3 days, 2w, eod, eow, eonw, eom, eoy, \
+            tonight, now, weekend, 15th, 2026-12-01, 1.12., dec 1, with an optional time: fri \
+            9am, 9am fri, tomorrow 14:30, noon; several words need no quotes (--due next fri 9am).
             """,
             """
             Exit status: 0 done, 1 no such id, 64 bad command line, 65 unusable data file, \

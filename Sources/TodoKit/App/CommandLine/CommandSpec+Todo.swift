@@ -1,3 +1,4 @@
+import TodoCore
 /// The commands of `todo` and the words of their help.
 extension CommandSpec {
     /// A switch rather than a table, so that a new `CommandName` does not compile without one.
@@ -26,8 +27,9 @@ extension CommandSpec {
         name: .list, aliases: ["ls"], summary: "upcoming items: Overdue, Today, Tomorrow, Later This Week, Next Week",
         description: ["""
             Shows the items not done, in sections: Overdue, Today, Tomorrow, Later This Week, \
-            Next Week (and Later, with --all). Within a section: by due date, untimed first, then \
-            by time, then by id. A last line says how many were left out after next week.
+            Next Week (and Later, with --all). Within a section, items sort by due date, then \
+            those without a time before timed ones, then by time, then by priority (high, medium, \
+            low, then none: any priority before none), then by id. A last line says how many were left out after next week.
             """, """
             FILTER words show only the items that match them all: +word a tag of the name, \
             @word a context, any other word a part of the name; case does not matter.
@@ -45,7 +47,7 @@ extension CommandSpec {
         name: .add, summary: "add an item",
         description: ["Adds an item; the words of NAME are joined with spaces. Prints the new id."],
         options: [
-            OptionUse(.due, help: "when it is due (default: today); not before today", completion: .upcomingDateWords),
+            OptionUse(.due, help: "when it is due (default: today; may be in the past)"),
             OptionUse(.every, help: "repeat: done adds the next one (needs a due date)"),
             OptionUse(.priority),
             OptionUse(.note),
@@ -54,10 +56,10 @@ extension CommandSpec {
         operand: OperandSpec(name: "NAME", repeats: true, mayBeginWithDash: true, isAskedOnTerminal: true,
                              joinsWords: true),
         notes: ["""
-            DATE: today, tomorrow, yesterday, fri, this fri, next fri, next week/month/year, \
-            in 3 days, 3d, +2w, 1m, 1y, eow, eonw, eom, eoy, 15th, the 1st, 2026-12-01, dec 1, \
-            1 december 2027, any of them with a time after or before it (fri 9am, fri at 9am, \
-            9am fri; 9:15pm, 14:30, noon), or a time alone; none or someday: no due date.
+            DATE: \(DateForm.dayExamples.joined(separator: ", ")), any of them with a time \
+            after or before it (fri 9am, fri at 9am, 9am fri; 9:15pm, 14:30, noon), or a time \
+            alone; none or someday: no due date. A DATE of several words needs no quotes: it is \
+            the longest run of words after --due that reads as one DATE (--due tomorrow 5pm).
             """, """
             RULE: day, week, month, year, 3 days, 2 weeks, 6 months, 2 years, daily, weekly, \
             monthly, yearly, 3d, 2w, 1m, 1y, a weekday (monday, mon: every week on that day), or \
@@ -116,8 +118,8 @@ extension CommandSpec {
         name: .edit, summary: "change an item's name, date, rule, priority, note or tags",
         description: ["""
             Changes one item's name, due date, repeat rule, priority, note, tags or several; \
-            give at least one. The rules of `todo add` hold, except that a due date in the past \
-            is allowed here.
+            give at least one. The rules of `todo add` hold; words left after a DATE that are \
+            not +tag or @context words are refused.
             """],
         options: [
             OptionUse(.name, help: "the new name (quote it when it has spaces)"),

@@ -44,7 +44,7 @@ extension OptionSpec {
 
     static let due = OptionSpec(
         long: "due", short: "d", value: .text(name: "DATE", .due), help: "when it is due",
-        role: .commandOption, completion: .dateWords)
+        role: .commandOption, completion: .dateWords, takesDateWords: true)
 
     static let every = OptionSpec(
         long: "every", value: .text(name: "RULE", .every), help: "how it repeats", role: .commandOption,
@@ -67,7 +67,7 @@ extension OptionSpec {
 
     static let from = OptionSpec(
         long: "from", value: .text(name: "FORMAT", .from),
-        help: "the format: taskwarrior, todotxt, ical or json (default: recognised from the content)",
+        help: "the format: taskwarrior (task, tw), todotxt (todo.txt, txt), ical (ics, icalendar) or json (default: recognised from the content)",
         role: .commandOption, completion: .choices(ImportFormat.allCases.map(\.rawValue)))
 
     static let note = OptionSpec(
@@ -79,6 +79,6 @@ extension OptionSpec {
         role: .commandOption, completion: .choices(["high", "medium", "low", "none"]))
 
     static let to = OptionSpec(
-        long: "to", value: .text(name: "FORMAT", .to), help: "the format: json (the default), ical or todotxt",
+        long: "to", value: .text(name: "FORMAT", .to), help: "the format: json (the default), ical (ics, icalendar) or todotxt (todo.txt, txt)",
         role: .commandOption, completion: .choices(ExportFormat.allCases.map(\.rawValue)))
 }

@@ -32,15 +32,19 @@ struct OptionSpec: Sendable, Hashable {
     /// What a shell offers for the option's value; nil for a flag (and for a value option
     /// not yet told, which `CommandLineSpecTests` catches).
     let completion: ValueCompletion?
+    /// The value is a DATE, which may be several words without quotes (`--due tomorrow 5pm`):
+    /// see `CommandLineParser+DateWords`.
+    let takesDateWords: Bool
 
     init(long: String, short: Character? = nil, value: Value, help: String, role: Role,
-         completion: ValueCompletion? = nil) {
+         completion: ValueCompletion? = nil, takesDateWords: Bool = false) {
         self.long = long
         self.short = short
         self.value = value
         self.help = help
         self.role = role
         self.completion = completion
+        self.takesDateWords = takesDateWords
     }
 
     var takesValue: Bool { valueName != nil }

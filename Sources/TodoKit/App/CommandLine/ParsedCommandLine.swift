@@ -31,6 +31,10 @@ struct ParsedCommandLine: Equatable, Sendable {
     var from: String?
     var to: String?
 
+    /// What reading the command line found doubtful but not wrong, one line each without
+    /// `todo: ` (`'next week' went into the name after the date 'monday'; ...`).
+    var warnings: [String] = []
+
     /// The operands before `--` (all of them without one), and those after it.
     var operandsSplitAtEnd: (before: [String], after: [String]) {
         let end = min(operandsBeforeEnd ?? operands.count, operands.count)

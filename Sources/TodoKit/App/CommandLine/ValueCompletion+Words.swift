@@ -9,16 +9,11 @@ extension ValueCompletion {
         case .text, .path, .directory, .commands, .openItemIDs, .doneItemIDs, .itemIDs: []
         case .choices(let words): words
         case .weekday: Self.weekdays
-        case .dateWords:
-            ["today", "tomorrow", "yesterday"] + Self.weekdays + Self.laterDates
-        case .upcomingDateWords:
-            ["today", "tomorrow"] + Self.weekdays + Self.laterDates
+        case .dateWords: DateForm.offeredWords
         case .repeatRules:
             ["day", "week", "month", "year", "daily", "weekly", "monthly", "yearly"] + Self.weekdays + ["weekdays", "never"]
         }
     }
-
-    private static let laterDates = ["next week", "next month", "next year", "eow", "eonw", "eom", "eoy", "none", "someday"]
 
     /// Monday first, as most weeks in the world start.
     private static let weekdays: [String] = {

@@ -10,9 +10,6 @@ enum ValueCompletion: Sendable, Hashable {
     case directory
     /// Words of the DATE language (`today`, `fri`, `next week`, `none`...).
     case dateWords
-    /// The DATE words that are never before today: `add` refuses a past date, so it is not
-    /// offered one (`yesterday`).
-    case upcomingDateWords
     /// A weekday name.
     case weekday
     /// One of a fixed set of words.

@@ -1,3 +1,4 @@
+import TodoCore
 /// What the manual page says beyond the commands and options: the parts of the contract a
 /// reader of `man todo` looks for (dates, files, environment, exit status). The commands and
 /// options themselves come from `CommandLineSpec`, as the help's do.
@@ -51,18 +52,8 @@ enum ManualFacts {
         """,
     ]
 
-    static let dates: [Entry] = [
-        Entry(term: "today, tod, tomorrow, tom, yesterday", meaning: "today, the day after, the day before"),
-        Entry(term: "fri, friday, this fri", meaning: "the first such day on or after today"),
-        Entry(term: "next fri", meaning: "the first Friday after today, never today"),
-        Entry(term: "next week, next month, next year", meaning: "today plus 7 days, a month or a year"),
-        Entry(term: "in 3 days, 3d, +2w, 1m, 1y", meaning: "today plus so many days, weeks, months or years"),
-        Entry(term: "eow, eonw, eom, eoy", meaning: "the last day of this week, of next week, of this month, of this year"),
-        Entry(term: "15th, the 1st", meaning: "the first such day of a month on or after today"),
-        Entry(term: "2026-12-01, dec 1, 1 december 2027", meaning: "that date; without a year, the first one on or after today"),
-        Entry(term: "9am, 9:15pm, 14:30, noon", meaning: "a time: after a date (fri 9am, fri at 9am) or before it (9am fri), or alone for today"),
-        Entry(term: "none, someday", meaning: "no due date (add and edit)"),
-    ]
+    /// The DATE table, from the declaration the parser is held to.
+    static let dates: [Entry] = DateForm.table.map { Entry(term: $0.examples.joined(separator: ", "), meaning: $0.meaning) }
 
     static let datesNote = """
         Words are read in any case. A month or year step keeps the day of the month where the \

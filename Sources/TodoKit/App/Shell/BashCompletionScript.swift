@@ -163,7 +163,7 @@ struct BashCompletionScript {
         case .text: return nil
         case .path: offer = #"compopt -o filenames 2>/dev/null; mapfile -t -O ${#COMPREPLY[@]} COMPREPLY < <(compgen -f -- "$cur")"#
         case .directory: offer = #"compopt -o filenames 2>/dev/null; mapfile -t -O ${#COMPREPLY[@]} COMPREPLY < <(compgen -d -- "$cur")"#
-        case .dateWords, .upcomingDateWords, .weekday, .choices, .repeatRules: offer = "_todo_offer \"$cur\" " + words(completion.words)
+        case .dateWords, .weekday, .choices, .repeatRules: offer = "_todo_offer \"$cur\" " + words(completion.words)
         case .commands: offer = "_todo_offer \"$cur\" " + words(spec.commandWords.map(\.word))
         case .openItemIDs: offer = "_todo_ids open"
         case .doneItemIDs: offer = "_todo_ids done"

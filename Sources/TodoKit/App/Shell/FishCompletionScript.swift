@@ -130,7 +130,7 @@ struct FishCompletionScript {
         case .text, .openItemIDs, .doneItemIDs, .itemIDs, .commands: return "-x"
         case .path: return "-r -F"
         case .directory: return "-x -a " + ShellQuoting.fish("(__fish_complete_directories (commandline -ct))")
-        case .dateWords, .upcomingDateWords, .weekday, .choices, .repeatRules: return "-x -k -a " + ShellQuoting.fish(words(completion.words))
+        case .dateWords, .weekday, .choices, .repeatRules: return "-x -k -a " + ShellQuoting.fish(words(completion.words))
         }
     }
 
@@ -142,7 +142,7 @@ struct FishCompletionScript {
             case .text: return []
             case .path: return [complete(when, "-F")]
             case .directory: return [complete(when, "-a " + ShellQuoting.fish("(__fish_complete_directories (commandline -ct))"))]
-            case .dateWords, .upcomingDateWords, .weekday, .choices, .repeatRules:
+            case .dateWords, .weekday, .choices, .repeatRules:
                 return [complete(when, "-k -a " + ShellQuoting.fish(words(operand.completion.words)))]
             case .commands: return commandLines(when: when)
             case .openItemIDs: return [complete(when, "-k -a " + ShellQuoting.fish("(__todo_ids open)"))]

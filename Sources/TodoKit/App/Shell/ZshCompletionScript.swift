@@ -145,7 +145,7 @@ struct ZshCompletionScript {
         case .text: return nil
         case .path: offer = "_files"
         case .directory: offer = "_files -/"
-        case .dateWords, .upcomingDateWords, .weekday, .choices, .repeatRules:
+        case .dateWords, .weekday, .choices, .repeatRules:
             offer = "values=(" + completion.words.map(ShellQuoting.posix).joined(separator: " ")
                 + "); compadd -V values -a values"
         case .commands:

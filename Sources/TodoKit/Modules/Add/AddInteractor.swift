@@ -12,7 +12,7 @@ final class AddInteractor: AddInteractorInput {
     }
 
     func saveNewEntry(_ edit: ItemEdit) throws -> ItemSnapshot {
-        var made = try edit.checkingName().newItem(notBefore: clock.today())
+        var made = try edit.checkingName().newItem()
         made.uid = makeUID()
         return ItemSnapshot(try dataStore.addItem { id in
             var item = made

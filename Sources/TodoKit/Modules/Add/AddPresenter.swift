@@ -155,7 +155,10 @@ final class AddPresenter: AddModuleInterface {
         answer.trimmingWhiteSpace().isEmpty ? nil : answer
     }
 
+    /// A past due date is allowed (catching up on what was missed), and the line says so.
     static func displayData(for item: ItemSnapshot, today: LocalDate) -> ItemDisplay {
-        ItemDisplay(item, labels: DueDateFormatter(today: today))
+        var display = ItemDisplay(item, labels: DueDateFormatter(today: today))
+        display.isOverdue = item.due.map { $0.date < today } ?? false
+        return display
     }
 }

@@ -10,6 +10,8 @@ struct ItemDisplay: ShownItem, Equatable, Sendable {
     /// `Fri 27 Nov`, with the year when it is not this year, and the time if any; nil when
     /// the item has no date, or the line does not say it.
     let dueLabel: String?
+    /// The line says the due date is past (`todo add` of a date before today).
+    var isOverdue = false
 
     /// `labels` nil: no label.
     init(_ item: ItemSnapshot, labels: DueDateFormatter? = nil) {

@@ -11,9 +11,10 @@ enum ItemTextLine {
         return line
     }
 
-    /// `due Fri 27 Nov`, `due Thu 31 Dec, every month`, or `no due date`.
+    /// `due Fri 27 Nov`, `due Thu 26 Nov, overdue`, `due Thu 31 Dec, every month`, or `no due date`.
     static func dueText(_ item: ItemDisplay) -> String {
         guard let label = item.dueLabel else { return "no due date" }
-        return item.rule.map { "due \(label), every \($0.text)" } ?? "due \(label)"
+        let due = "due \(label)" + (item.isOverdue ? ", overdue" : "")
+        return item.rule.map { due + ", every \($0.text)" } ?? due
     }
 }

@@ -14,9 +14,14 @@ enum ExportFormat: String, CaseIterable, Sendable {
             self = .json
             return
         }
-        guard let format = ExportFormat(rawValue: name.lowercased()) else {
-            throw TodoError.usage("unknown format '\(TerminalText.escaped(name))'; the formats are "
-                + ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        // The names import takes, so that `--to ics` and `--to todo.txt` work as `--from` does.
+        guard let known = ImportFormat(name: name) else {
+            throw TodoError.usage("unknown format '\(TerminalText.escaped(name))'; the formats are " + formats)
+        }
+        guard let format = ExportFormat(rawValue: known.rawValue) else {
+            throw TodoError.usage("todo export does not write \(known.rawValue) ('\(TerminalText.escaped(name))'); "
+                + "the formats it writes are " + formats)
         }
         self = format
     }

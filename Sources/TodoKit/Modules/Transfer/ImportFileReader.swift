@@ -1,4 +1,3 @@
-import Glibc
 import TodoCore
 import TodoFileSystem
 
@@ -10,7 +9,7 @@ enum ImportFileReader {
         let reason: String
         do {
             if let bytes = try WholeFileReader.bytes(at: FilePath(path)) { return bytes }
-            reason = SystemCallError(code: ENOENT).text
+            reason = SystemCallError.noSuchFile.text
         } catch let error as SystemCallError {
             reason = error.text
         } catch {

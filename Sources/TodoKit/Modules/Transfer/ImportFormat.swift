@@ -11,9 +11,21 @@ enum ImportFormat: String, CaseIterable, Sendable {
     /// `todo`'s own JSON: what `todo export` writes, or a data file.
     case json
 
+    /// The names people write the formats by, beside their own (`--from ics`, `--to todo.txt`).
+    static let otherNames: [String: ImportFormat] = [
+        "ics": .ical, "icalendar": .ical, "todo.txt": .todotxt, "txt": .todotxt, "task": .taskwarrior, "tw": .taskwarrior,
+    ]
+
+    /// The format `name` names, in any case: its own name or another from `otherNames`.
+    init?(name: String) {
+        let lowered = name.lowercased()
+        guard let format = ImportFormat(rawValue: lowered) ?? ImportFormat.otherNames[lowered] else { return nil }
+        self = format
+    }
+
     /// The format `--from` names, or `TodoError.usage` naming the formats.
     init(named name: String) throws {
-        guard let format = ImportFormat(rawValue: name.lowercased()) else {
+        guard let format = ImportFormat(name: name) else {
             throw TodoError.usage("unknown format '\(TerminalText.escaped(name))'; the formats are "
                 + ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))
         }

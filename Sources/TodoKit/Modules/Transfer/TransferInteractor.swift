@@ -33,7 +33,7 @@ final class TransferInteractor: TransferInteractorInput {
         let added = try dataStore.update { list in
             var added: [Int] = []
             for record in TransferInteractor.newRecords(records, among: list.items) {
-                var item = try record.edit.newItem(notBefore: nil)
+                var item = try record.edit.newItem()
                 item.id = try list.takeNextID()
                 item.done = record.done
                 item.otherKeys = record.otherKeys
