@@ -23,9 +23,7 @@ package enum SymlinkResolver {
 
     /// `path` with every link and `.` or `..` in it resolved (`realpath`); nil when it cannot be.
     package static func canonicalPath(of path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        canonical(FilePath(path)).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
     /// The text of the symlink at `path`, or nil when it is not a symlink (or cannot be
@@ -49,10 +47,10 @@ package enum SymlinkResolver {
 }
 
 extension SymlinkResolver {
-    /// The path with every symlink of it resolved and `.`, `..` and repeated `/` taken out,
-    /// as `realpath` gives it for a path that exists; for one that does not, the path itself.
-    package static func canonical(_ path: FilePath) -> FilePath {
-        guard let resolved = path.withCString({ realpath($0, nil) }) else { return path }
+    /// `path` with every link and `.` or `..` in it resolved, and repeated `/` taken out, as
+    /// bytes (`realpath`); nil when it cannot be (it does not exist).
+    package static func canonical(_ path: FilePath) -> FilePath? {
+        guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
         var count = 0
         while resolved[count] != 0 { count += 1 }

@@ -29,8 +29,8 @@ final class VdirsyncerRunner: SyncRunner {
         }).configuration()
         let home = paths["HOME"]
         let finder = SyncPairFinder(config: VdirsyncerConfig(text: String(decoding: bytes, as: UTF8.self)),
-                                    configPath: path.shown, resolve: { SymlinkResolver.canonical(Self.expandingTilde($0, home: home)) })
-        return try finder.target(for: SymlinkResolver.canonical(folder), pair: pair)
+                                    configPath: path.shown, resolve: { Self.resolved(Self.expandingTilde($0, home: home)) })
+        return try finder.target(for: Self.resolved(folder), pair: pair)
     }
 
     func run(_ target: SyncTarget) throws -> String? {
@@ -44,6 +44,11 @@ final class VdirsyncerRunner: SyncRunner {
         } catch let error as SystemCallError {
             return "could not be started: " + error.text
         }
+    }
+
+    /// With its symlinks resolved; a path that does not exist (yet) as it is.
+    private static func resolved(_ path: FilePath) -> FilePath {
+        SymlinkResolver.canonical(path) ?? path
     }
 
     /// `~` and `~/...` with the home folder, as vdirsyncer's `expanduser` does.
