@@ -41,6 +41,11 @@ package final class VdirDataStore: TodoDataStore {
 
     package func fetch() throws -> TodoList {
         guard try folder.exists() else { return TodoList() }
+        // The cache alone when it can answer: no id index built, no UID looked up (issue 34:
+        // `todo sync` reads a folder of 10,000 items twice).
+        if let (items, indexBytes) = try itemsThroughCache(keeping: { _, _ in true }) {
+            return TodoList(items: items, nextID: VdirIDIndex.nextID(in: indexBytes ?? []))
+        }
         var snapshot = try read(usingCache: true)
         if snapshot.index != snapshot.indexRead {
             // New items need ids: given under the lock, from the index as it is then.
@@ -160,6 +165,15 @@ package final class VdirDataStore: TodoDataStore {
     /// cache, or one with ids of another index; a `UID` with no id yet (it is given one under
     /// the lock, by `fetch`); two files with one id (which wins is `read`'s to say).
     private func openItemsThroughCache(dueThrough: LocalDate?) throws -> OpenItems? {
+        var tally = OpenItemTally(dueThrough: dueThrough)
+        guard let (kept, _) = try itemsThroughCache(keeping: { tally.keeps(due: $0, isDone: $1) }) else { return nil }
+        return OpenItems(items: kept, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
+    }
+
+    /// The items `keeping` keeps (told each one's due date and whether it is done), in id
+    /// order, through the cache alone, with the index's bytes; nil as `openItemsThroughCache`
+    /// says. Every item, for `fetch`: `todo sync` reads the whole folder before and after.
+    private func itemsThroughCache(keeping: (DueDate?, Bool) -> Bool) throws -> (items: [TodoItem], indexBytes: [UInt8]?)? {
         let indexBytes = try folder.read(VdirIDIndex.fileName)
         var reader = VdirFileReader(folder: folder, localZone: localZone, timeZoneVariable: timeZoneVariable, usingCache: true)
         defer { reader.finish() }
@@ -185,12 +199,11 @@ package final class VdirDataStore: TodoDataStore {
             defer { seen[id] = true }
             return !seen[id]
         }
-        var tally = OpenItemTally(dueThrough: dueThrough)
         var kept: [TodoItem] = []
         var answered = true
         names.forEachName { name in
             let itemID: Int
-            switch reader.openContent(of: name, keeping: { tally.keeps(due: $0, isDone: $1) }, id: id(of:)) {
+            switch reader.openContent(of: name, keeping: keeping, id: id(of:)) {
             case nil:
                 return true
             case .unusable(let reason):
@@ -214,7 +227,7 @@ package final class VdirDataStore: TodoDataStore {
         guard answered else { return nil }
         reader.saveCache(indexKey: indexBytes.map(VdirCache.indexKey(of:)))
         kept.sort { $0.id < $1.id }
-        return OpenItems(items: kept, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
+        return (kept, indexBytes)
     }
 
     /// The folder as it is now: through the cache for a listing (`usingCache`), which it
