@@ -67,29 +67,24 @@ package enum UndoJournalLine<Change: UndoJournalChange>: Equatable, Sendable {
             self = .previousVersion(bytes)
             return
         }
-        var kind: String?
-        var states: [String: FileIdentity?] = [:]
-        for member in members where states[member.key] == nil && (member.key == "from" || member.key == "to") {
-            switch member.value {
-            case .null: states[member.key] = .some(nil)
-            case .string(let text):
-                guard let identity = FileIdentity(text: text) else { return nil }
-                states[member.key] = identity
-            default: return nil
-            }
-        }
-        if case .string(let text)? = members.first(where: { $0.key == "kind" })?.value { kind = text }
-        let from = states["from"] ?? nil
-        let to = states["to"] ?? nil
-        switch kind {
-        case "undo": self = .undo(from: from, to: to)
-        case "rewrite": self = .rewrite(from: from, to: to)
-        case "change":
+        guard let from = Self.state("from", in: members), let to = Self.state("to", in: members) else { return nil }
+        switch members.first(where: { $0.key == "kind" })?.value {
+        case .string("undo")?: self = .undo(from: from, to: to)
+        case .string("rewrite")?: self = .rewrite(from: from, to: to)
+        case .string("change")?:
             guard let change = Change(members: members) else { return nil }
             self = .change(change, from: from, to: to)
-        default:
-            guard Change.isLineOfAPreviousVersion(value) else { return nil }
-            self = .previousVersion(bytes)
+        default: return nil
+        }
+    }
+
+    /// The state under `key`: nil inside when the line has none (missing or `null`), nil
+    /// outside when it is not one.
+    private static func state(_ key: String, in members: [JSONMember]) -> FileIdentity?? {
+        switch members.first(where: { $0.key == key })?.value {
+        case nil, .null?: .some(nil)
+        case .string(let text)?: FileIdentity(text: text).map { .some($0) }
+        default: nil
         }
     }
 }
