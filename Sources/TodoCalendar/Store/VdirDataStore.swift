@@ -97,30 +97,31 @@ package final class VdirDataStore: TodoDataStore {
     /// Takes back the newest journaled change (`VdirUndoJournal`) when every file it touched
     /// is still as it left them; ids stay in `todo-ids`, so an id is never given out again.
     package func undoLatestChange() throws -> UndoneChange {
-        let journal = VdirUndoJournal(folder: folder)
+        let journal = VdirUndoJournal.of(folder)
         // Without a journal there is nothing to undo, and nothing is made (no folder, no lock).
-        guard try folder.exists(), try !journal.changes().isEmpty else { throw TodoError.nothingToUndo }
+        guard try folder.exists(), try !journal.entries().isEmpty else { throw TodoError.nothingToUndo }
+        try journal.checkWritable()
         return try locked {
-            var changes = try journal.changes()
-            guard let latest = changes.popLast() else { throw TodoError.nothingToUndo }
+            guard let latest = try journal.entries().last else { throw TodoError.nothingToUndo }
+            guard let change = latest.change else { throw TodoError.undoPastUpgrade }
             var current: [[UInt8]?] = []
-            for file in latest {
-                let bytes = try folder.read(Array(file.name))
-                guard bytes.map(VdirUndoJournal.hash) == file.after else { throw TodoError.changedSinceLastChange }
+            for file in change.files {
+                let bytes = try folder.read(file.name)
+                guard bytes.map(VdirHash.text(of:)) == file.after else { throw TodoError.changedSinceLastChange }
                 current.append(bytes)
             }
             var restored: [TodoItem] = []
             var removed: [TodoItem] = []
-            for (file, bytes) in zip(latest, current) {
-                if let before = file.before.map(Array.init) {
-                    try folder.replace(Array(file.name), with: before)
+            for (file, bytes) in zip(change.files, current) {
+                if let before = file.before {
+                    try folder.replace(file.name, with: before)
                     if let item = item(of: before, id: file.id) { restored.append(item) }
                 } else {
-                    try folder.remove(Array(file.name))
+                    try folder.remove(file.name)
                     if let item = bytes.flatMap({ item(of: $0, id: file.id) }) { removed.append(item) }
                 }
             }
-            try journal.save(changes)
+            journal.append(.undo(from: nil, to: nil))
             return UndoneChange(restored: restored, removed: removed)
         }
     }
@@ -280,7 +281,7 @@ package final class VdirDataStore: TodoDataStore {
         var index = snapshot.index
         let stamp = now()
         var kept = Set<Int>()
-        var journaled: [VdirUndoJournal.FileChange] = []
+        var journaled: [VdirUndoChange.File] = []
         for item in list.items {
             kept.insert(item.id)
             if let entry = snapshot.entries[item.id] {
@@ -297,7 +298,7 @@ package final class VdirDataStore: TodoDataStore {
                 let bytes = updated.bytes
                 try folder.replace(entry.fileName, with: bytes)
                 journaled.append(.init(name: entry.fileName, id: item.id, before: before,
-                                       after: VdirUndoJournal.hash(bytes)))
+                                       after: VdirHash.text(of: bytes)))
             } else {
                 // Named after the item's uid, made where the item was; a store's own only
                 // for an item that came without one. An imported UID that could not be a file
@@ -309,7 +310,7 @@ package final class VdirDataStore: TodoDataStore {
                 let bytes = TodoCalendarCodec.newTodo(stored, uid: uid, now: stamp).bytes
                 try folder.replace(name, with: bytes)
                 index.add(uid: CalendarText.escape(uid), id: item.id)
-                journaled.append(.init(name: name, id: item.id, before: nil, after: VdirUndoJournal.hash(bytes)))
+                journaled.append(.init(name: name, id: item.id, before: nil, after: VdirHash.text(of: bytes)))
             }
         }
         for (id, entry) in snapshot.entries.sorted(by: { $0.key < $1.key }) where !kept.contains(id) {
@@ -317,7 +318,9 @@ package final class VdirDataStore: TodoDataStore {
             try folder.remove(entry.fileName)
             journaled.append(.init(name: entry.fileName, id: id, before: before, after: nil))
         }
-        try VdirUndoJournal(folder: folder).append(journaled)
+        if !journaled.isEmpty {
+            VdirUndoJournal.of(folder).append(.change(VdirUndoChange(files: journaled), from: nil, to: nil))
+        }
         index.moveNext(to: list.nextID)
         var saved = snapshot
         saved.index = index
