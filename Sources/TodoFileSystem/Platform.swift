@@ -27,6 +27,7 @@ var F_SETFL: Int32 { Glibc.F_SETFL }
 var LOCK_EX: Int32 { Glibc.LOCK_EX }
 var LOCK_NB: Int32 { Glibc.LOCK_NB }
 var MADV_DONTNEED: Int32 { Glibc.MADV_DONTNEED }
+var O_APPEND: Int32 { Glibc.O_APPEND }
 var O_CLOEXEC: Int32 { Glibc.O_CLOEXEC }
 var O_CREAT: Int32 { Glibc.O_CREAT }
 var O_DIRECTORY: Int32 { Glibc.O_DIRECTORY }
@@ -108,6 +109,7 @@ var F_SETFL: Int32 { Musl.F_SETFL }
 var LOCK_EX: Int32 { Musl.LOCK_EX }
 var LOCK_NB: Int32 { Musl.LOCK_NB }
 var MADV_DONTNEED: Int32 { Musl.MADV_DONTNEED }
+var O_APPEND: Int32 { Musl.O_APPEND }
 var O_CLOEXEC: Int32 { Musl.O_CLOEXEC }
 var O_CREAT: Int32 { Musl.O_CREAT }
 var O_DIRECTORY: Int32 { Musl.O_DIRECTORY }
@@ -189,6 +191,7 @@ var F_SETFL: Int32 { Darwin.F_SETFL }
 var LOCK_EX: Int32 { Darwin.LOCK_EX }
 var LOCK_NB: Int32 { Darwin.LOCK_NB }
 var MADV_DONTNEED: Int32 { Darwin.MADV_DONTNEED }
+var O_APPEND: Int32 { Darwin.O_APPEND }
 var O_CLOEXEC: Int32 { Darwin.O_CLOEXEC }
 var O_CREAT: Int32 { Darwin.O_CREAT }
 var O_DIRECTORY: Int32 { Darwin.O_DIRECTORY }

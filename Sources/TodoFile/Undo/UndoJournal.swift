@@ -32,22 +32,18 @@ struct UndoJournal {
     /// to, so it is opened as warily: never through a symlink, never blocking on a FIFO, and
     /// only a regular file is written.
     func append(_ line: UndoJournalLine) {
-        var data = FileStatus()
-        let dataMode = dataPath.withCString({ stat($0, &data) }) == 0 ? data.st_mode & mode_t(0o666) : mode_t(0o600)
-        guard let descriptor = UndoJournalFile.openForAppending(path, creatingWith: dataMode) else { return }
-        defer { close(descriptor) }
-        var status = FileStatus()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+        let dataMode = (try? FileStatus.at(dataPath)).map { $0.permissionBits & 0o666 } ?? 0o600
+        guard let file = AppendingFile(path, creatingWith: dataMode) else { return }
         // The journal holds what the data file holds, so it has the data file's bits: made
         // with them, and given them again by its owner when the list was shared (or made
         // private) since.
-        if status.st_uid == geteuid(), status.st_mode & mode_t(0o777) != dataMode { fchmod(descriptor, dataMode) }
+        file.givePermissionBits(dataMode)
         var bytes = line.encoded
-        if status.st_size > 0, !endsWithNewline(descriptor, size: Int(status.st_size)) {
+        if file.status.st_size > 0, !file.endsWithNewline() {
             bytes.insert(UInt8(ascii: "\n"), at: 0)
         }
-        guard (try? UndoJournalFile.writeAll(bytes, to: descriptor)) != nil else { return }
-        if Int(status.st_size) + bytes.count > compactionSize { compact() }
+        guard (try? file.append(bytes)) != nil else { return }
+        if Int(file.status.st_size) + bytes.count > compactionSize { compact() }
     }
 
     /// The changes that can be undone, oldest first; none when there is no journal.
@@ -73,10 +69,5 @@ struct UndoJournal {
               bytes.lazy.filter({ $0 == UInt8(ascii: "\n") }).count > 2 * kept else { return }
         let entries = UndoJournalEntry.replay(Self.lines(in: bytes)).suffix(kept)
         try? UndoJournalFile.replace(path, with: entries.flatMap(\.line.encoded))
-    }
-
-    private func endsWithNewline(_ descriptor: Int32, size: Int) -> Bool {
-        var last: UInt8 = 0
-        return pread(descriptor, &last, 1, off_t(size - 1)) == 1 && last == UInt8(ascii: "\n")
     }
 }
