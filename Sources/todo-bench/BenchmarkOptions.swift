@@ -20,9 +20,11 @@ struct BenchmarkOptions: Equatable {
     /// Also count the instructions of `list`, `add` and `done` on the data file, once each,
     /// under callgrind (issue 22's figure).
     var countsInstructions = false
+    /// Only the start-up comparison: `todo list` on an empty list against a static hello.
+    var startupOnly = false
 
     static let usage = """
-        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--done PERCENT] [--baseline PATH] [--instructions] [--keep] [--verbose]
+        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--done PERCENT] [--baseline PATH] [--instructions] [--startup] [--keep] [--verbose]
           Times `todo list`, `add`, `done`, `edit` and `rm` against Taskwarrior and todo.txt
           (when installed) on generated lists; default 7 runs after 1 warm-up, at 1000, 10000 and 100000 items.
           --baseline times the todo at PATH too (e.g. a build of 0.1), interleaved with the
@@ -33,6 +35,8 @@ struct BenchmarkOptions: Equatable {
           --done makes that share of each list done items (todo, the baseline and todoman only);
           --instructions also counts the instructions of todo list, add and done on the data file
           (and the baseline's) under callgrind, one run each at each size (needs valgrind);
+          --startup measures only the start-up: todo list on an empty list and a static Swift
+          hello, their wall times and page faults (medians of 31 runs each, alternated);
           --keep leaves the generated data files in place and prints where they are;
           --verbose prints every run's time as it happens.
           Build the todo it measures first: swift build -c release --static-swift-stdlib
@@ -49,6 +53,8 @@ struct BenchmarkOptions: Equatable {
                 keepData = true
             case "--instructions":
                 countsInstructions = true
+            case "--startup":
+                startupOnly = true
             case "-v", "--verbose":
                 verbose = true
             case "--runs", "-n":
