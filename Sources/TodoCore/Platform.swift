@@ -8,23 +8,44 @@
 import Glibc
 typealias time_t = Glibc.time_t
 typealias tm = Glibc.tm
-@discardableResult @inline(__always) func gmtime_r(_ a0: UnsafePointer<time_t>?, _ a1: UnsafeMutablePointer<tm>?) -> UnsafeMutablePointer<tm>! { Glibc.gmtime_r(a0, a1) }
-@discardableResult @inline(__always) func localtime_r(_ a0: UnsafePointer<time_t>?, _ a1: UnsafeMutablePointer<tm>?) -> UnsafeMutablePointer<tm>! { Glibc.localtime_r(a0, a1) }
-@discardableResult @inline(__always) func time(_ a0: UnsafeMutablePointer<time_t>?) -> time_t { Glibc.time(a0) }
+/// The calendar parts of `time` in the local zone (`TZ`), also left in `result`; nil if the C library cannot give them.
+@inline(__always) func localtime_r(_ time: UnsafePointer<time_t>, _ result: inout tm) -> tm? {
+    Glibc.localtime_r(time, &result) == nil ? nil : result
+}
+/// The same in UTC.
+@inline(__always) func gmtime_r(_ time: UnsafePointer<time_t>, _ result: inout tm) -> tm? {
+    Glibc.gmtime_r(time, &result) == nil ? nil : result
+}
+/// Now, in seconds since 1970: `time(nil)`, the only way the clock calls it.
+@inline(__always) func time(_ result: Never?) -> time_t { Glibc.time(nil) }
 #elseif canImport(Musl)
 import Musl
 typealias time_t = Musl.time_t
 typealias tm = Musl.tm
-@discardableResult @inline(__always) func gmtime_r(_ a0: UnsafePointer<time_t>?, _ a1: UnsafeMutablePointer<tm>?) -> UnsafeMutablePointer<tm>! { Musl.gmtime_r(a0, a1) }
-@discardableResult @inline(__always) func localtime_r(_ a0: UnsafePointer<time_t>?, _ a1: UnsafeMutablePointer<tm>?) -> UnsafeMutablePointer<tm>! { Musl.localtime_r(a0, a1) }
-@discardableResult @inline(__always) func time(_ a0: UnsafeMutablePointer<time_t>?) -> time_t { Musl.time(a0) }
+/// The calendar parts of `time` in the local zone (`TZ`), also left in `result`; nil if the C library cannot give them.
+@inline(__always) func localtime_r(_ time: UnsafePointer<time_t>, _ result: inout tm) -> tm? {
+    Musl.localtime_r(time, &result) == nil ? nil : result
+}
+/// The same in UTC.
+@inline(__always) func gmtime_r(_ time: UnsafePointer<time_t>, _ result: inout tm) -> tm? {
+    Musl.gmtime_r(time, &result) == nil ? nil : result
+}
+/// Now, in seconds since 1970: `time(nil)`, the only way the clock calls it.
+@inline(__always) func time(_ result: Never?) -> time_t { Musl.time(nil) }
 #elseif canImport(Darwin)
 import Darwin
 typealias time_t = Darwin.time_t
 typealias tm = Darwin.tm
-@discardableResult @inline(__always) func gmtime_r(_ a0: UnsafePointer<time_t>?, _ a1: UnsafeMutablePointer<tm>?) -> UnsafeMutablePointer<tm>! { Darwin.gmtime_r(a0, a1) }
-@discardableResult @inline(__always) func localtime_r(_ a0: UnsafePointer<time_t>?, _ a1: UnsafeMutablePointer<tm>?) -> UnsafeMutablePointer<tm>! { Darwin.localtime_r(a0, a1) }
-@discardableResult @inline(__always) func time(_ a0: UnsafeMutablePointer<time_t>?) -> time_t { Darwin.time(a0) }
+/// The calendar parts of `time` in the local zone (`TZ`), also left in `result`; nil if the C library cannot give them.
+@inline(__always) func localtime_r(_ time: UnsafePointer<time_t>, _ result: inout tm) -> tm? {
+    Darwin.localtime_r(time, &result) == nil ? nil : result
+}
+/// The same in UTC.
+@inline(__always) func gmtime_r(_ time: UnsafePointer<time_t>, _ result: inout tm) -> tm? {
+    Darwin.gmtime_r(time, &result) == nil ? nil : result
+}
+/// Now, in seconds since 1970: `time(nil)`, the only way the clock calls it.
+@inline(__always) func time(_ result: Never?) -> time_t { Darwin.time(nil) }
 #endif
 
 #if canImport(FoundationEssentials)

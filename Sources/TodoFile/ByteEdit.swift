@@ -26,8 +26,8 @@ struct ByteEdit: Equatable {
             guard let base = pointer.baseAddress else { return }
             func move(_ stretch: (start: Int, end: Int, shift: Int)) {
                 guard stretch.end > stretch.start else { return }
-                // memmove: a stretch may overlap where it lands.
-                memmove(base + stretch.start + stretch.shift, base + stretch.start, stretch.end - stretch.start)
+                // A move (memmove) rather than a copy: a stretch may overlap where it lands.
+                (base + stretch.start + stretch.shift).moveInitialize(from: base + stretch.start, count: stretch.end - stretch.start)
             }
             for stretch in stretches where stretch.shift < 0 { move(stretch) }
             for stretch in stretches.reversed() where stretch.shift > 0 { move(stretch) }

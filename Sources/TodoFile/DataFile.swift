@@ -69,7 +69,7 @@ struct DataFile: Sendable {
         let target = try realPath()
         // Checked on the final target too: a link to `sub/` must not make `sub` and a lock in it.
         for named in [path, target] where named.isEmpty || named.bytes.last == UInt8(ascii: "/") {
-            throw writeFailure(SystemCallError(code: named.isEmpty ? ENOENT : EISDIR))
+            throw writeFailure(named.isEmpty ? .noSuchFile : .isAFolder)
         }
         let existing = try writing { try Self.regularFileStatus(at: target) }
         var firstResult: [UInt8]?
@@ -110,16 +110,9 @@ struct DataFile: Sendable {
     /// refused here, before a folder or a lock is made or waited for: a folder, a FIFO (which
     /// would block the read under the lock), a device (`/dev/null` must not get a lock beside it).
     private static func regularFileStatus(at target: FilePath) throws -> FileStatus? {
-        var status = FileStatus()
-        guard target.withCString({ stat($0, &status) }) == 0 else {
-            if errno == ENOENT { return nil }
-            throw SystemCallError.last
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return status
-        case S_IFDIR: throw SystemCallError(code: EISDIR)
-        default: throw NotARegularFile()
-        }
+        guard let status = try FileStatus.at(target) else { return nil }
+        if status.isRegularFile { return status }
+        throw status.isFolder ? SystemCallError.isAFolder : NotARegularFile()
     }
 
     private func read(at realPath: FilePath) throws -> [UInt8]? {

@@ -106,7 +106,7 @@ package struct AtomicFileReplacer {
         if let existing { copyOwner(of: existing, to: descriptor) }
         let mode = existing.map { $0.st_mode & mode_t(0o7777) } ?? mode_t(0o600)
         _ = try SystemCallError.retrying { fchmod(descriptor, mode) }
-        try writeAll(bytes, to: descriptor)
+        try calls.writeAll(bytes, to: descriptor)
         if flushes { _ = try SystemCallError.retrying { calls.fsync(descriptor) } }
         return try FileIdentity.of(descriptor: descriptor)
     }
@@ -117,20 +117,6 @@ package struct AtomicFileReplacer {
         guard existing.st_uid != geteuid() || existing.st_gid != getegid() else { return }
         if fchown(descriptor, existing.st_uid, existing.st_gid) == 0 { return }
         _ = fchown(descriptor, uid_t.max, existing.st_gid)
-    }
-
-    private func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = try SystemCallError.retrying {
-                    calls.write(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
-                }
-                // write never returns 0 for a non-empty buffer; if it did, looping would hang.
-                guard written > 0 else { throw SystemCallError(code: EIO) }
-                offset += written
-            }
-        }
     }
 
     /// Makes the rename itself durable. Best effort: the new file is in place by now, and

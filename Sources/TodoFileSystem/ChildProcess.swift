@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 /// Another program run to its end as a child process (`vdirsyncer sync`), with `posix_spawn`:
 /// its standard input /dev/null, its standard output and error both on the descriptor of
@@ -16,7 +15,7 @@ package enum ChildProcess {
     /// `SystemCallError` when it cannot be started.
     package static func run(_ executable: FilePath, arguments: [String], environment: [String: [UInt8]],
                             messages: Int32 = 2) throws -> Ending {
-        var actions = posix_spawn_file_actions_t()
+        var actions = emptySpawnActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -29,7 +28,7 @@ package enum ChildProcess {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let result = executable.withCString { posix_spawn(&pid, $0, &actions, nil, argv, envp) }
+        let result = executable.withCString { posix_spawn(&pid, $0, &actions, argv, envp) }
         guard result == 0 else { throw SystemCallError(code: result) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
@@ -46,7 +45,7 @@ package enum ChildProcess {
         for folder in folders {
             // An empty entry is the current folder, as the shell reads PATH.
             let path = FilePath(bytes: (folder.isEmpty ? [UInt8(ascii: ".")] : Array(folder)) + [UInt8(ascii: "/")] + Array(name.utf8))
-            var status = stat()
+            var status = FileStatus()
             guard path.withCString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG,
                   path.withCString({ access($0, X_OK) }) == 0 else { continue }
             return path

@@ -29,3 +29,20 @@ package struct FileSystemCalls: Sendable {
         close: { descriptor in TodoFileSystem.close(descriptor) },
         rename: { from, to in from.withCString { from in to.withCString { TodoFileSystem.rename(from, $0) } } })
 }
+
+extension FileSystemCalls {
+    /// Writes all of `bytes` to `descriptor`, again where a write is cut short or interrupted.
+    package func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = try SystemCallError.retrying {
+                    write(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+                }
+                // write never returns 0 for a non-empty buffer; if it did, looping would hang.
+                guard written > 0 else { throw SystemCallError(code: EIO) }
+                offset += written
+            }
+        }
+    }
+}

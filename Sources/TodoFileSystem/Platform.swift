@@ -10,6 +10,8 @@ package typealias FileStatus = Glibc.stat
 typealias mode_t = Glibc.mode_t
 typealias timespec = Glibc.timespec
 typealias uid_t = Glibc.uid_t
+typealias off_t = Glibc.off_t
+typealias pid_t = Glibc.pid_t
 var AT_SYMLINK_NOFOLLOW: Int32 { Glibc.AT_SYMLINK_NOFOLLOW }
 var CLOCK_MONOTONIC: clockid_t { Glibc.CLOCK_MONOTONIC }
 var CLOCK_REALTIME: clockid_t { Glibc.CLOCK_REALTIME }
@@ -27,6 +29,7 @@ var F_SETFL: Int32 { Glibc.F_SETFL }
 var LOCK_EX: Int32 { Glibc.LOCK_EX }
 var LOCK_NB: Int32 { Glibc.LOCK_NB }
 var MADV_DONTNEED: Int32 { Glibc.MADV_DONTNEED }
+var O_APPEND: Int32 { Glibc.O_APPEND }
 var O_CLOEXEC: Int32 { Glibc.O_CLOEXEC }
 var O_CREAT: Int32 { Glibc.O_CREAT }
 var O_DIRECTORY: Int32 { Glibc.O_DIRECTORY }
@@ -85,12 +88,26 @@ extension FileStatus {
     package var modificationTime: Glibc.timespec { st_mtim }
     package var changeTime: Glibc.timespec { st_ctim }
 }
+// posix_spawn's file actions: a struct here, an opaque pointer on Darwin.
+typealias SpawnActions = Glibc.posix_spawn_file_actions_t
+@inline(__always) func emptySpawnActions() -> SpawnActions { SpawnActions() }
+@discardableResult @inline(__always) func posix_spawn_file_actions_init(_ a0: UnsafeMutablePointer<SpawnActions>) -> Int32 { Glibc.posix_spawn_file_actions_init(a0) }
+@discardableResult @inline(__always) func posix_spawn_file_actions_destroy(_ a0: UnsafeMutablePointer<SpawnActions>) -> Int32 { Glibc.posix_spawn_file_actions_destroy(a0) }
+@discardableResult @inline(__always) func posix_spawn_file_actions_addopen(_ a0: UnsafeMutablePointer<SpawnActions>, _ a1: Int32, _ a2: UnsafePointer<CChar>, _ a3: Int32, _ a4: mode_t) -> Int32 { Glibc.posix_spawn_file_actions_addopen(a0, a1, a2, a3, a4) }
+@discardableResult @inline(__always) func posix_spawn_file_actions_adddup2(_ a0: UnsafeMutablePointer<SpawnActions>, _ a1: Int32, _ a2: Int32) -> Int32 { Glibc.posix_spawn_file_actions_adddup2(a0, a1, a2) }
+/// posix_spawn with the default attributes.
+@discardableResult @inline(__always) func posix_spawn(_ a0: UnsafeMutablePointer<pid_t>, _ a1: UnsafePointer<CChar>, _ a2: UnsafePointer<SpawnActions>, _ a3: UnsafePointer<UnsafeMutablePointer<CChar>?>, _ a4: UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Int32 { Glibc.posix_spawn(a0, a1, a2, nil, a3, a4) }
+@discardableResult @inline(__always) func waitpid(_ a0: pid_t, _ a1: UnsafeMutablePointer<Int32>?, _ a2: Int32) -> pid_t { Glibc.waitpid(a0, a1, a2) }
+@inline(__always) func malloc(_ a0: Int) -> UnsafeMutableRawPointer? { Glibc.malloc(a0) }
+var X_OK: Int32 { Glibc.X_OK }
 #elseif canImport(Musl)
 package import Musl
 package typealias FileStatus = Musl.stat
 typealias mode_t = Musl.mode_t
 typealias timespec = Musl.timespec
 typealias uid_t = Musl.uid_t
+typealias off_t = Musl.off_t
+typealias pid_t = Musl.pid_t
 var AT_SYMLINK_NOFOLLOW: Int32 { Musl.AT_SYMLINK_NOFOLLOW }
 var CLOCK_MONOTONIC: clockid_t { Musl.CLOCK_MONOTONIC }
 var CLOCK_REALTIME: clockid_t { Musl.CLOCK_REALTIME }
@@ -108,6 +125,7 @@ var F_SETFL: Int32 { Musl.F_SETFL }
 var LOCK_EX: Int32 { Musl.LOCK_EX }
 var LOCK_NB: Int32 { Musl.LOCK_NB }
 var MADV_DONTNEED: Int32 { Musl.MADV_DONTNEED }
+var O_APPEND: Int32 { Musl.O_APPEND }
 var O_CLOEXEC: Int32 { Musl.O_CLOEXEC }
 var O_CREAT: Int32 { Musl.O_CREAT }
 var O_DIRECTORY: Int32 { Musl.O_DIRECTORY }
@@ -166,12 +184,26 @@ extension FileStatus {
     package var modificationTime: Musl.timespec { st_mtim }
     package var changeTime: Musl.timespec { st_ctim }
 }
+// posix_spawn's file actions: a struct here, an opaque pointer on Darwin.
+typealias SpawnActions = Musl.posix_spawn_file_actions_t
+@inline(__always) func emptySpawnActions() -> SpawnActions { SpawnActions() }
+@discardableResult @inline(__always) func posix_spawn_file_actions_init(_ a0: UnsafeMutablePointer<SpawnActions>) -> Int32 { Musl.posix_spawn_file_actions_init(a0) }
+@discardableResult @inline(__always) func posix_spawn_file_actions_destroy(_ a0: UnsafeMutablePointer<SpawnActions>) -> Int32 { Musl.posix_spawn_file_actions_destroy(a0) }
+@discardableResult @inline(__always) func posix_spawn_file_actions_addopen(_ a0: UnsafeMutablePointer<SpawnActions>, _ a1: Int32, _ a2: UnsafePointer<CChar>, _ a3: Int32, _ a4: mode_t) -> Int32 { Musl.posix_spawn_file_actions_addopen(a0, a1, a2, a3, a4) }
+@discardableResult @inline(__always) func posix_spawn_file_actions_adddup2(_ a0: UnsafeMutablePointer<SpawnActions>, _ a1: Int32, _ a2: Int32) -> Int32 { Musl.posix_spawn_file_actions_adddup2(a0, a1, a2) }
+/// posix_spawn with the default attributes.
+@discardableResult @inline(__always) func posix_spawn(_ a0: UnsafeMutablePointer<pid_t>, _ a1: UnsafePointer<CChar>, _ a2: UnsafePointer<SpawnActions>, _ a3: UnsafePointer<UnsafeMutablePointer<CChar>?>, _ a4: UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Int32 { Musl.posix_spawn(a0, a1, a2, nil, a3, a4) }
+@discardableResult @inline(__always) func waitpid(_ a0: pid_t, _ a1: UnsafeMutablePointer<Int32>?, _ a2: Int32) -> pid_t { Musl.waitpid(a0, a1, a2) }
+@inline(__always) func malloc(_ a0: Int) -> UnsafeMutableRawPointer? { Musl.malloc(a0) }
+var X_OK: Int32 { Musl.X_OK }
 #elseif canImport(Darwin)
 package import Darwin
 package typealias FileStatus = Darwin.stat
 typealias mode_t = Darwin.mode_t
 typealias timespec = Darwin.timespec
 typealias uid_t = Darwin.uid_t
+typealias off_t = Darwin.off_t
+typealias pid_t = Darwin.pid_t
 var AT_SYMLINK_NOFOLLOW: Int32 { Darwin.AT_SYMLINK_NOFOLLOW }
 var CLOCK_MONOTONIC: clockid_t { Darwin.CLOCK_MONOTONIC }
 var CLOCK_REALTIME: clockid_t { Darwin.CLOCK_REALTIME }
@@ -189,6 +221,7 @@ var F_SETFL: Int32 { Darwin.F_SETFL }
 var LOCK_EX: Int32 { Darwin.LOCK_EX }
 var LOCK_NB: Int32 { Darwin.LOCK_NB }
 var MADV_DONTNEED: Int32 { Darwin.MADV_DONTNEED }
+var O_APPEND: Int32 { Darwin.O_APPEND }
 var O_CLOEXEC: Int32 { Darwin.O_CLOEXEC }
 var O_CREAT: Int32 { Darwin.O_CREAT }
 var O_DIRECTORY: Int32 { Darwin.O_DIRECTORY }
@@ -247,4 +280,16 @@ extension FileStatus {
     package var modificationTime: Darwin.timespec { st_mtimespec }
     package var changeTime: Darwin.timespec { st_ctimespec }
 }
+// posix_spawn's file actions: a struct here, an opaque pointer on Darwin.
+typealias SpawnActions = Darwin.posix_spawn_file_actions_t?
+@inline(__always) func emptySpawnActions() -> SpawnActions { nil }
+@discardableResult @inline(__always) func posix_spawn_file_actions_init(_ a0: UnsafeMutablePointer<SpawnActions>) -> Int32 { Darwin.posix_spawn_file_actions_init(a0) }
+@discardableResult @inline(__always) func posix_spawn_file_actions_destroy(_ a0: UnsafeMutablePointer<SpawnActions>) -> Int32 { Darwin.posix_spawn_file_actions_destroy(a0) }
+@discardableResult @inline(__always) func posix_spawn_file_actions_addopen(_ a0: UnsafeMutablePointer<SpawnActions>, _ a1: Int32, _ a2: UnsafePointer<CChar>, _ a3: Int32, _ a4: mode_t) -> Int32 { Darwin.posix_spawn_file_actions_addopen(a0, a1, a2, a3, a4) }
+@discardableResult @inline(__always) func posix_spawn_file_actions_adddup2(_ a0: UnsafeMutablePointer<SpawnActions>, _ a1: Int32, _ a2: Int32) -> Int32 { Darwin.posix_spawn_file_actions_adddup2(a0, a1, a2) }
+/// posix_spawn with the default attributes.
+@discardableResult @inline(__always) func posix_spawn(_ a0: UnsafeMutablePointer<pid_t>, _ a1: UnsafePointer<CChar>, _ a2: UnsafePointer<SpawnActions>, _ a3: UnsafePointer<UnsafeMutablePointer<CChar>?>, _ a4: UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Int32 { Darwin.posix_spawn(a0, a1, a2, nil, a3, a4) }
+@discardableResult @inline(__always) func waitpid(_ a0: pid_t, _ a1: UnsafeMutablePointer<Int32>?, _ a2: Int32) -> pid_t { Darwin.waitpid(a0, a1, a2) }
+@inline(__always) func malloc(_ a0: Int) -> UnsafeMutableRawPointer? { Darwin.malloc(a0) }
+var X_OK: Int32 { Darwin.X_OK }
 #endif

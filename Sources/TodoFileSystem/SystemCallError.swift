@@ -27,8 +27,10 @@ package struct SystemCallError: Error, Equatable, Sendable {
         return "cannot write \(file.shown): \(text)"
     }
 
-    /// ENOENT, for a file that is not there, named by a layer that does not import the C library.
+    /// ENOENT, for a file that is not there: named so for the layers that do not import the C library.
     package static var noSuchFile: SystemCallError { SystemCallError(code: ENOENT) }
+    /// EISDIR, for a folder where a file was wanted.
+    package static var isAFolder: SystemCallError { SystemCallError(code: EISDIR) }
 
     /// The calling thread's current `errno`.
     package static var last: SystemCallError { SystemCallError(code: errno) }

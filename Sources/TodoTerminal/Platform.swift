@@ -5,8 +5,8 @@
 // Linux SDK) and Darwin (macOS).
 
 #if canImport(Glibc)
-import Glibc
-typealias SignalAction = Glibc.sigaction
+package import Glibc
+package typealias SignalAction = Glibc.sigaction
 typealias pollfd = Glibc.pollfd
 typealias sigset_t = Glibc.sigset_t
 typealias tcflag_t = Glibc.tcflag_t
@@ -50,20 +50,20 @@ var errno: Int32 { get { Glibc.errno } set { Glibc.errno = newValue } }
 @discardableResult @inline(__always) func tcsetattr(_ a0: Int32, _ a1: Int32, _ a2: UnsafePointer<termios>?) -> Int32 { Glibc.tcsetattr(a0, a1, a2) }
 @discardableResult @inline(__always) func write(_ a0: Int32, _ a1: UnsafeRawPointer?, _ a2: Int) -> Int { Glibc.write(a0, a1, a2) }
 extension SignalAction {
-    /// The handler (`sa_handler`), under the name this C library gives its union.
-    var handler: (@convention(c) (Int32) -> Void)? {
+    /// The handler (`sa_handler`), under the name this C library gives its union (also for main.swift's own handlers).
+    package var handler: (@convention(c) (Int32) -> Void)? {
         get { __sigaction_handler.sa_handler }
         set { __sigaction_handler.sa_handler = newValue }
     }
 }
 /// sigaction(2): generic so that it does not hide the C function, whose name a qualified lookup takes for its structure.
 @discardableResult @inline(__always)
-func sigaction(_ signal: some BinaryInteger, _ action: UnsafePointer<SignalAction>?, _ previous: UnsafeMutablePointer<SignalAction>?) -> Int32 {
+package func sigaction(_ signal: some BinaryInteger, _ action: UnsafePointer<SignalAction>?, _ previous: UnsafeMutablePointer<SignalAction>?) -> Int32 {
     sigaction(Int32(signal), action, previous)
 }
 #elseif canImport(Musl)
-import Musl
-typealias SignalAction = Musl.sigaction
+package import Musl
+package typealias SignalAction = Musl.sigaction
 typealias pollfd = Musl.pollfd
 typealias sigset_t = Musl.sigset_t
 typealias tcflag_t = Musl.tcflag_t
@@ -107,20 +107,20 @@ var errno: Int32 { get { Musl.errno } set { Musl.errno = newValue } }
 @discardableResult @inline(__always) func tcsetattr(_ a0: Int32, _ a1: Int32, _ a2: UnsafePointer<termios>?) -> Int32 { Musl.tcsetattr(a0, a1, a2) }
 @discardableResult @inline(__always) func write(_ a0: Int32, _ a1: UnsafeRawPointer?, _ a2: Int) -> Int { Musl.write(a0, a1, a2) }
 extension SignalAction {
-    /// The handler (`sa_handler`), under the name this C library gives its union.
-    var handler: (@convention(c) (Int32) -> Void)? {
+    /// The handler (`sa_handler`), under the name this C library gives its union (also for main.swift's own handlers).
+    package var handler: (@convention(c) (Int32) -> Void)? {
         get { __sa_handler.sa_handler }
         set { __sa_handler.sa_handler = newValue }
     }
 }
 /// sigaction(2): generic so that it does not hide the C function, whose name a qualified lookup takes for its structure.
 @discardableResult @inline(__always)
-func sigaction(_ signal: some BinaryInteger, _ action: UnsafePointer<SignalAction>?, _ previous: UnsafeMutablePointer<SignalAction>?) -> Int32 {
+package func sigaction(_ signal: some BinaryInteger, _ action: UnsafePointer<SignalAction>?, _ previous: UnsafeMutablePointer<SignalAction>?) -> Int32 {
     sigaction(Int32(signal), action, previous)
 }
 #elseif canImport(Darwin)
-import Darwin
-typealias SignalAction = Darwin.sigaction
+package import Darwin
+package typealias SignalAction = Darwin.sigaction
 typealias pollfd = Darwin.pollfd
 typealias sigset_t = Darwin.sigset_t
 typealias tcflag_t = Darwin.tcflag_t
@@ -164,15 +164,15 @@ var errno: Int32 { get { Darwin.errno } set { Darwin.errno = newValue } }
 @discardableResult @inline(__always) func tcsetattr(_ a0: Int32, _ a1: Int32, _ a2: UnsafePointer<termios>?) -> Int32 { Darwin.tcsetattr(a0, a1, a2) }
 @discardableResult @inline(__always) func write(_ a0: Int32, _ a1: UnsafeRawPointer?, _ a2: Int) -> Int { Darwin.write(a0, a1, a2) }
 extension SignalAction {
-    /// The handler (`sa_handler`), under the name this C library gives its union.
-    var handler: (@convention(c) (Int32) -> Void)? {
+    /// The handler (`sa_handler`), under the name this C library gives its union (also for main.swift's own handlers).
+    package var handler: (@convention(c) (Int32) -> Void)? {
         get { __sigaction_u.__sa_handler }
         set { __sigaction_u.__sa_handler = newValue }
     }
 }
 /// sigaction(2): generic so that it does not hide the C function, whose name a qualified lookup takes for its structure.
 @discardableResult @inline(__always)
-func sigaction(_ signal: some BinaryInteger, _ action: UnsafePointer<SignalAction>?, _ previous: UnsafeMutablePointer<SignalAction>?) -> Int32 {
+package func sigaction(_ signal: some BinaryInteger, _ action: UnsafePointer<SignalAction>?, _ previous: UnsafeMutablePointer<SignalAction>?) -> Int32 {
     sigaction(Int32(signal), action, previous)
 }
 #endif

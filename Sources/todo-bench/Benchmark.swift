@@ -10,6 +10,12 @@ struct Benchmark {
         let check = TodoBuildCheck(executable: ownFolder + "/todo")
         try check.verify()
         let environment = Benchmark.childEnvironment()
+        if options.startupOnly {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            print(try StartupComparison(todo: check.executable, environment: environment).report(in: folder.path))
+            return
+        }
         let today = SystemClock().today()
         let weekStart = try WeekStartResolver.resolve(option: nil, environment: environment)
         print("todo-bench: median wall time of each command as a whole process, \(options.runs) run(s) after "

@@ -22,9 +22,11 @@ struct BenchmarkOptions: Equatable {
     var countsInstructions = false
     /// Only issue 34's figure: `todo sync`'s own work against a vdirsyncer sync.
     var syncOnly = false
+    /// Only the start-up comparison: `todo list` on an empty list against a static hello.
+    var startupOnly = false
 
     static let usage = """
-        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--done PERCENT] [--baseline PATH] [--instructions] [--sync] [--keep] [--verbose]
+        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--done PERCENT] [--baseline PATH] [--instructions] [--sync] [--startup] [--keep] [--verbose]
           Times `todo list`, `add`, `done`, `edit` and `rm` against Taskwarrior and todo.txt
           (when installed) on generated lists; default 7 runs after 1 warm-up, at 1000, 10000 and 100000 items.
           --baseline times the todo at PATH too (e.g. a build of 0.1), interleaved with the
@@ -37,6 +39,8 @@ struct BenchmarkOptions: Equatable {
           (and the baseline's) under callgrind, one run each at each size (needs valgrind);
           --sync times only todo sync's own work (the folder read before and after, and the
           difference) at 1000 and 10000 items, against a vdirsyncer sync at 1000;
+          --startup measures only the start-up: todo list on an empty list and a static Swift
+          hello, their wall times and page faults (medians of 31 runs each, alternated);
           --keep leaves the generated data files in place and prints where they are;
           --verbose prints every run's time as it happens.
           Build the todo it measures first: swift build -c release --static-swift-stdlib
@@ -55,6 +59,8 @@ struct BenchmarkOptions: Equatable {
                 countsInstructions = true
             case "--sync":
                 syncOnly = true
+            case "--startup":
+                startupOnly = true
             case "-v", "--verbose":
                 verbose = true
             case "--runs", "-n":

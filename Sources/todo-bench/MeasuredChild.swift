@@ -1,5 +1,5 @@
 /// The benchmark's helper mode (`todo-bench --child ERRFILE PROGRAM ARGS...`): runs one
-/// program, timed, and prints `SECONDS PEAK_KB STATUS` for the benchmark to read.
+/// program, timed, and prints `SECONDS PEAK_KB STATUS PAGE_FAULTS` for the benchmark to read.
 ///
 /// Why a helper: a process's `ru_maxrss` starts from the memory of the process it was forked
 /// from (with `posix_spawn`'s vfork, the parent's whole peak), so a child of the benchmark,
@@ -41,7 +41,7 @@ enum MeasuredChild {
             }
         }
         let seconds = ProcessRunner.monotonicSeconds() - start
-        print("\(seconds) \(usage.ru_maxrss) \(status)")
+        print("\(seconds) \(usage.ru_maxrss) \(status) \(usage.ru_minflt + usage.ru_majflt)")
         exit(0)
     }
 }

@@ -10,12 +10,12 @@ enum ProcessRunner {
                                     environment: command.environment)
         let (helperStatus, report) = try output(of: helperCommand)
         let fields = report.split(separator: " ").map { String($0.filter { $0 != "\n" }) }
-        guard helperStatus == 0, fields.count == 3, let seconds = Double(fields[0]), let peak = Int(fields[1]),
-              let status = Int32(fields[2]) else {
+        guard helperStatus == 0, fields.count == 4, let seconds = Double(fields[0]), let peak = Int(fields[1]),
+              let status = Int32(fields[2]), let faults = Int(fields[3]) else {
             throw BenchmarkError("the measuring helper failed (status \(helperStatus)): \(report)")
         }
         try check(status, of: command, errorPath: errorPath)
-        return RunMeasurement(seconds: seconds, peakKilobytes: peak)
+        return RunMeasurement(seconds: seconds, peakKilobytes: peak, pageFaults: faults)
     }
 
     /// Runs `command` to its end and returns its exit status and stdout (stderr discarded).

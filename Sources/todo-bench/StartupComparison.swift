@@ -1,8 +1,8 @@
 import TodoCore
 import TodoFile
 
-/// Issue 24's start-up target: `todo list` on an empty list within 1.3× of a static Swift
-/// "hello", timed alternately in the same run (timings on a shared machine compare only
+/// The start-up target: `todo list` on an empty list within 1.5× of a static Swift "hello"
+/// (issue 29; issue 24 asked for 1.3×), with the page faults of each, timed alternately in the same run (timings on a shared machine compare only
 /// within one run).
 ///
 /// The "hello" is compiled here, with `swiftc -O -static-stdlib`, into the benchmark's
@@ -11,7 +11,7 @@ import TodoFile
 /// built with, and the package ships nothing for the benchmark's sake. It costs a few
 /// seconds of compiling, and needs `swiftc` on PATH, which `swift run` has.
 struct StartupComparison {
-    static let factor = 1.3
+    static let factor = 1.5
     static let runs = 31
 
     let todo: String
@@ -29,18 +29,21 @@ struct StartupComparison {
         listEnvironment["TODO_FILE"] = listFile
         let commands = [Command(executable: todo, arguments: ["list"], environment: listEnvironment),
                         Command(executable: hello, arguments: [], environment: environment)]
-        var times: [[Double]] = [[], []]
+        var runs: [[RunMeasurement]] = [[], []]
         for round in 0..<(Self.runs + 1) {
             for index in [round % 2, 1 - round % 2] {
-                let seconds = try ProcessRunner.measure(commands[index], errorPath: "/dev/null").seconds
-                if round > 0 { times[index].append(seconds) }   // the first round warms the caches
+                let run = try ProcessRunner.measure(commands[index], errorPath: "/dev/null")
+                if round > 0 { runs[index].append(run) }   // the first round warms the caches
             }
         }
-        let medians = times.map { $0.sorted()[$0.count / 2] }
+        let medians = runs.map { $0.map(\.seconds).sorted()[$0.count / 2] }
+        let faults = runs.map { $0.map(\.pageFaults).sorted()[$0.count / 2] }
         let ratio = medians[0] / medians[1]
         let outcome: TargetCheck.Verdict.Outcome = ratio <= Self.factor ? .met : .missed
-        return "Start-up (issue 24):\n  \(outcome.rawValue) \(target): \(Format.closeRatio(ratio)) "
-            + "(\(Format.duration(medians[0])) vs \(Format.duration(medians[1])), medians of \(Self.runs))"
+        return "Start-up (issue 29):\n  \(outcome.rawValue) \(target): \(Format.closeRatio(ratio)) "
+            + "(\(Format.duration(medians[0])) vs \(Format.duration(medians[1])), medians of \(Self.runs))\n"
+            + "  todo list on an empty list: \(faults[0]) page faults, \(Format.duration(medians[0])); "
+            + "static hello: \(faults[1]) page faults, \(Format.duration(medians[1]))"
     }
 
     /// `hello` in `folder`, built from `print("hello")`; nil without `swiftc`.

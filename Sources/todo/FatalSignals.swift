@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// Turns a crash into one line on standard error and exit 70.
 ///

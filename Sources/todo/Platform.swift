@@ -4,9 +4,9 @@
 // Built and tested: Glibc (Linux). Written from the headers, not built here: Musl (the static
 // Linux SDK) and Darwin (macOS).
 
+import TodoTerminal
 #if canImport(Glibc)
 import Glibc
-typealias SignalAction = Glibc.sigaction
 typealias sigset_t = Glibc.sigset_t
 typealias stack_t = Glibc.stack_t
 var EBADF: Int32 { Glibc.EBADF }
@@ -48,18 +48,6 @@ var errno: Int32 { get { Glibc.errno } set { Glibc.errno = newValue } }
 @discardableResult @inline(__always) func sigprocmask(_ a0: Int32, _ a1: UnsafePointer<sigset_t>?, _ a2: UnsafeMutablePointer<sigset_t>?) -> Int32 { Glibc.sigprocmask(a0, a1, a2) }
 @discardableResult @inline(__always) func strlen(_ a0: UnsafePointer<CChar>) -> Int { Glibc.strlen(a0) }
 @discardableResult @inline(__always) func write(_ a0: Int32, _ a1: UnsafeRawPointer?, _ a2: Int) -> Int { Glibc.write(a0, a1, a2) }
-extension SignalAction {
-    /// The handler (`sa_handler`), under the name this C library gives its union.
-    var handler: (@convention(c) (Int32) -> Void)? {
-        get { __sigaction_handler.sa_handler }
-        set { __sigaction_handler.sa_handler = newValue }
-    }
-}
-/// sigaction(2): generic so that it does not hide the C function, whose name a qualified lookup takes for its structure.
-@discardableResult @inline(__always)
-func sigaction(_ signal: some BinaryInteger, _ action: UnsafePointer<SignalAction>?, _ previous: UnsafeMutablePointer<SignalAction>?) -> Int32 {
-    sigaction(Int32(signal), action, previous)
-}
 /// glibc's allocator settings (malloc.h), which the Glibc module leaves out.
 let M_TRIM_THRESHOLD: Int32 = -1
 let M_MMAP_THRESHOLD: Int32 = -3
@@ -71,7 +59,6 @@ func mallopt(_ parameter: Int32, _ value: Int32) -> Bool {
 }
 #elseif canImport(Musl)
 import Musl
-typealias SignalAction = Musl.sigaction
 typealias sigset_t = Musl.sigset_t
 typealias stack_t = Musl.stack_t
 var EBADF: Int32 { Musl.EBADF }
@@ -113,25 +100,12 @@ var errno: Int32 { get { Musl.errno } set { Musl.errno = newValue } }
 @discardableResult @inline(__always) func sigprocmask(_ a0: Int32, _ a1: UnsafePointer<sigset_t>?, _ a2: UnsafeMutablePointer<sigset_t>?) -> Int32 { Musl.sigprocmask(a0, a1, a2) }
 @discardableResult @inline(__always) func strlen(_ a0: UnsafePointer<CChar>) -> Int { Musl.strlen(a0) }
 @discardableResult @inline(__always) func write(_ a0: Int32, _ a1: UnsafeRawPointer?, _ a2: Int) -> Int { Musl.write(a0, a1, a2) }
-extension SignalAction {
-    /// The handler (`sa_handler`), under the name this C library gives its union.
-    var handler: (@convention(c) (Int32) -> Void)? {
-        get { __sa_handler.sa_handler }
-        set { __sa_handler.sa_handler = newValue }
-    }
-}
-/// sigaction(2): generic so that it does not hide the C function, whose name a qualified lookup takes for its structure.
-@discardableResult @inline(__always)
-func sigaction(_ signal: some BinaryInteger, _ action: UnsafePointer<SignalAction>?, _ previous: UnsafeMutablePointer<SignalAction>?) -> Int32 {
-    sigaction(Int32(signal), action, previous)
-}
 /// glibc's allocator settings: this C library's allocator takes none.
 let M_TRIM_THRESHOLD: Int32 = -1
 let M_MMAP_THRESHOLD: Int32 = -3
 func mallopt(_ parameter: Int32, _ value: Int32) -> Bool { false }
 #elseif canImport(Darwin)
 import Darwin
-typealias SignalAction = Darwin.sigaction
 typealias sigset_t = Darwin.sigset_t
 typealias stack_t = Darwin.stack_t
 var EBADF: Int32 { Darwin.EBADF }
@@ -173,18 +147,6 @@ var errno: Int32 { get { Darwin.errno } set { Darwin.errno = newValue } }
 @discardableResult @inline(__always) func sigprocmask(_ a0: Int32, _ a1: UnsafePointer<sigset_t>?, _ a2: UnsafeMutablePointer<sigset_t>?) -> Int32 { Darwin.sigprocmask(a0, a1, a2) }
 @discardableResult @inline(__always) func strlen(_ a0: UnsafePointer<CChar>) -> Int { Darwin.strlen(a0) }
 @discardableResult @inline(__always) func write(_ a0: Int32, _ a1: UnsafeRawPointer?, _ a2: Int) -> Int { Darwin.write(a0, a1, a2) }
-extension SignalAction {
-    /// The handler (`sa_handler`), under the name this C library gives its union.
-    var handler: (@convention(c) (Int32) -> Void)? {
-        get { __sigaction_u.__sa_handler }
-        set { __sigaction_u.__sa_handler = newValue }
-    }
-}
-/// sigaction(2): generic so that it does not hide the C function, whose name a qualified lookup takes for its structure.
-@discardableResult @inline(__always)
-func sigaction(_ signal: some BinaryInteger, _ action: UnsafePointer<SignalAction>?, _ previous: UnsafeMutablePointer<SignalAction>?) -> Int32 {
-    sigaction(Int32(signal), action, previous)
-}
 /// glibc's allocator settings: this C library's allocator takes none.
 let M_TRIM_THRESHOLD: Int32 = -1
 let M_MMAP_THRESHOLD: Int32 = -3

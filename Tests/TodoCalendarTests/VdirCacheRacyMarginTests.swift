@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 @testable import TodoCalendar
 import TodoCore
@@ -20,7 +19,7 @@ import TodoTestSupport
     }
 
     private func stamp(_ path: String) throws -> FileStamp {
-        var status = stat()
+        var status = FileStatus()
         try #require(lstat(path, &status) == 0)
         return FileStamp(status)
     }

@@ -287,8 +287,7 @@ import TodoTestSupport
         #expect(records(folder)?.map(\.content).last == .unusable(reason: "it holds no VTODO"))
     }
 
-    @Test func aReadOnlyFolderStillLists() throws {
-        guard TmpfsMount.problem == nil else { return }
+    @Test(.needs(.tmpfs)) func aReadOnlyFolderStillLists() throws {
         let mount = try TmpfsMount(size: 1 << 20)
         defer { mount.unmount() }
         try Data(Self.calendar(uid: "a", summary: "Alpha").utf8).write(to: URL(fileURLWithPath: mount.at("a.ics")))

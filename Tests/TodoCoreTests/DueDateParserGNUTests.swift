@@ -6,7 +6,7 @@ import TodoTestSupport
 /// The contract: where GNU `date -d` reads the same words in the same sense (today,
 /// tomorrow, yesterday, weekdays, this/next weekday, next week, N days, N weeks), the day
 /// must agree with it. These tests ask the real GNU `date`.
-@Suite(.enabled(if: GNUDate.isAvailable, "needs GNU date at /usr/bin/date"))
+@Suite(.needs(.all(.tool("date"), .condition(GNUDate.isAvailable, otherwise: "needs GNU date at /usr/bin/date"))))
 struct DueDateParserGNUTests {
     static let referenceDays = ["2026-11-20", "2026-11-21", "2026-11-23", "2026-12-31", "2027-01-31",
                                 "2028-02-28", "2028-02-29"]

@@ -278,7 +278,7 @@ import TodoTestSupport
         #expect(try todo.run(["list"]).stdout == "Today\n  2  Buy milk\n\nNext Week\n  4  Dentist  Tuesday 14:30\n")
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/jq"), "needs jq"))
+    @Test(.needs(.tool("jq")))
     func theREADMEPipelineWorksAsWritten() throws {
         let todo = try makeTodo()
         defer { todo.cleanUp() }

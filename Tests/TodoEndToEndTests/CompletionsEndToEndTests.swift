@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// The completion scripts in the shells themselves: bash's function driven through
 /// COMP_WORDS and COMP_CWORD, fish's through `complete -C`, zsh's loaded. Each is skipped when
@@ -34,7 +35,7 @@ import Testing
         return result.stdout.split(separator: "\n").map(String.init)
     }
 
-    @Test(.enabled(if: ShellProcess.isInstalled("bash"), "needs bash"))
+    @Test(.needs(.tool("bash")))
     func bashOffersCommandsOptionsAndValues() throws {
         let todo = try makeTodo()
         defer { todo.cleanUp() }
@@ -69,7 +70,7 @@ import Testing
         #expect(try bashOffers(["--file", todo.folder.path + "/to"], todo) == [todo.dataPath])
     }
 
-    @Test(.enabled(if: ShellProcess.isInstalled("bash"), "needs bash"))
+    @Test(.needs(.tool("bash")))
     func bashOffersTheIDsOfTheItemsACommandCanActOn() throws {
         let todo = try makeTodo()
         defer { todo.cleanUp() }
@@ -92,7 +93,7 @@ import Testing
         #expect(try bashOffers(["--file", "missing.json", "done", ""], todo) == [])
     }
 
-    @Test(.enabled(if: ShellProcess.isInstalled("fish"), "needs fish"))
+    @Test(.needs(.tool("fish")))
     func fishOffersIDsWithTheirNames() throws {
         let todo = try makeTodo()
         defer { todo.cleanUp() }
@@ -132,7 +133,7 @@ import Testing
             zpty -r z out "*$2*"
             print -r -- "$out"
             """
-        let zsh = ShellProcess.find("zsh") ?? "zsh"
+        let zsh = TestNeed.toolPath("zsh") ?? "zsh"
         let result = try ShellProcess.run("timeout", ["-s", "KILL", "60", zsh, "-f", "-c", driver, "zsh", line, last],
                                           environment: todo.environment(["PATH": ShellProcess.path]))
         #expect(result.status == 0, "\(result.stderr)")
@@ -145,7 +146,7 @@ import Testing
         return listing.isEmpty ? lines : Array(listing)
     }
 
-    @Test(.enabled(if: ShellProcess.isInstalled("zsh") && ShellProcess.isInstalled("timeout"), "needs zsh"))
+    @Test(.needs(.all(.tool("zsh"), .tool("timeout"))))
     func zshListsIDsWithTheirNames() throws {
         let todo = try makeTodo()
         defer { todo.cleanUp() }
@@ -155,7 +156,7 @@ import Testing
         #expect(try zshListing("todo reopen ", until: "reopen 2 ", todo).last?.hasSuffix("todo reopen 2") == true)
     }
 
-    @Test(.enabled(if: ShellProcess.isInstalled("zsh"), "needs zsh"))
+    @Test(.needs(.tool("zsh")))
     func zshLoadsTheScriptAndItClaimsTodo() throws {
         let todo = try makeTodo()
         defer { todo.cleanUp() }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The built binary flushes the new file before renaming it into place and the folder after,
-/// as `strace` sees it. Skipped, saying why, without `strace`.
-@Suite(.enabled(if: access("/usr/bin/strace", X_OK) == 0, "needs strace"))
+/// as `strace` sees it. Skipped, saying why, without `strace` or the right to trace.
+@Suite(.needs(.tracing))
 struct DurabilityEndToEndTests {
     @Test func aWriteIsFlushThenRenameThenFlushOfTheFolder() throws {
         let todo = try TodoBinary()

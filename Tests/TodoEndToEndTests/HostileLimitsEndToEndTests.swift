@@ -54,13 +54,11 @@ import TodoTestSupport
     }
 
     /// As root, a second user is `nobody` by `setpriv`; skipped without root, `setpriv` or `nobody`.
-    private static let secondUser: Bool = geteuid() == 0 && getpwnam("nobody") != nil && getgrnam("nogroup") != nil
-        && access("/usr/bin/setpriv", X_OK) == 0
     /// `todo` on the list in the group folder `shared` (made 2770, group nogroup), run as `nobody`.
     private static let asNobody = #"setpriv --reuid=nobody --regid=nogroup --clear-groups "$TODO" --file shared/todo.json"#
     private static let sharedFolder = #"mkdir shared && chgrp nogroup shared && chmod 2770 shared"#
 
-    @Test(.enabled(if: secondUser, "needs root, setpriv and the user nobody"))
+    @Test(.needs(.secondUser))
     func aGroupSharedListWorksForEveryMemberAndBlamesTheLockWhenItIsTheProblem() throws {
         defer { todo.cleanUp() }
         let shared = try run(#"""
@@ -76,7 +74,7 @@ import TodoTestSupport
 
     /// 0.2 made the lock 0600: a list shared with `chmod 660` after it was made kept the group
     /// out. The owner's next change gives the lock and the journal the bits they need.
-    @Test(.enabled(if: secondUser, "needs root, setpriv and the user nobody"))
+    @Test(.needs(.secondUser))
     func aListSharedAfterItWasMadeWorksForTheGroupOnceItsOwnerChangesIt() throws {
         defer { todo.cleanUp() }
         let before = try run(#"""
@@ -93,7 +91,7 @@ import TodoTestSupport
     }
 
     /// A journal a member cannot write does not cost the member the change; only undo refuses.
-    @Test(.enabled(if: secondUser, "needs root, setpriv and the user nobody"))
+    @Test(.needs(.secondUser))
     func aJournalAMemberCannotUseDoesNotStopTheChangeButUndoRefusesNamingIt() throws {
         defer { todo.cleanUp() }
         let change = try run(#"""

@@ -37,9 +37,7 @@ import TodoCore
 
     // MARK: Output that cannot be written
 
-    private static let shellMissing: Comment = "needs /bin/sh"
-
-    @Test(.enabled(if: ShellLaunch.isAvailable, shellMissing),
+    @Test(.needs(.tool("sh")),
           arguments: [["list"], ["list", "--json"], ["list", "--all"], ["--help"], ["help", "add"], ["--version"], []])
     func aFullOutputIsExit74WithOneLine(arguments: [String]) throws {
         let todo = try TodoBinary()
@@ -53,7 +51,7 @@ import TodoCore
         #expect(todo.fileText() == before)
     }
 
-    @Test(.enabled(if: ShellLaunch.isAvailable, shellMissing), arguments: [["list"], ["list", "--json"], ["--help"]])
+    @Test(.needs(.tool("sh")), arguments: [["list"], ["list", "--json"], ["--help"]])
     func aClosedOutputIsExit74WithOneLine(arguments: [String]) throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
@@ -66,7 +64,7 @@ import TodoCore
 
     /// A closed standard output must not become the next file opened: nothing is written
     /// into the lock or the data file.
-    @Test(.enabled(if: ShellLaunch.isAvailable, shellMissing))
+    @Test(.needs(.tool("sh")))
     func aClosedOutputIsNotTakenByTheDataFile() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
@@ -80,7 +78,7 @@ import TodoCore
     }
 
     /// The change is saved before its result is written: the line says so, and the item is there.
-    @Test(.enabled(if: ShellLaunch.isAvailable, shellMissing), arguments: [
+    @Test(.needs(.tool("sh")), arguments: [
         (["add", "Call mum", "--json"], "Call mum"), (["add", "Call mum"], "Call mum"),
         (["done", "1", "--json"], nil), (["rm", "1"], nil), (["edit", "1", "--name", "Call mum"], "Call mum"),
     ] as [([String], String?)])
@@ -97,7 +95,7 @@ import TodoCore
         if let shown { #expect(listed.contains(shown), "\(listed)") }
     }
 
-    @Test(.enabled(if: ShellLaunch.isAvailable, shellMissing))
+    @Test(.needs(.tool("sh")))
     func aFailedCommandKeepsItsOwnStatusWhateverTheOutput() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
@@ -128,7 +126,7 @@ import TodoCore
     /// 160 MB of address space: a small list works in it, this one does not.
     private static let memoryLimit = "ulimit -v 160000"
 
-    @Test(.enabled(if: ShellLaunch.isAvailable, shellMissing), arguments: [["list"], ["list", "--all", "--json"], ["done", "7"], ["edit", "7", "--name", "y"]])
+    @Test(.needs(.tool("sh")), arguments: [["list"], ["list", "--all", "--json"], ["done", "7"], ["edit", "7", "--name", "y"]])
     func outOfMemoryIsOneLineAndExit70AndTheFileIsIntact(arguments: [String]) throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }

@@ -29,7 +29,7 @@ import Testing
         ]), folder: todo.folder)
     }
 
-    @Test(.enabled(if: ShellProcess.isInstalled("sh"), "needs sh"))
+    @Test(.needs(.tool("sh")))
     func readmesStepsInstallIntoAnyPrefixAndUninstall() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
@@ -53,19 +53,26 @@ import Testing
             let mode = try manager.attributesOfItem(atPath: prefix.appendingPathComponent(path).path)[.posixPermissions] as? Int
             #expect(mode == 0o644, "\(path)")
         }
-        if ShellProcess.isInstalled("zsh") {
-            // Installed as README says, ours claims `todo`, not the _devtodo that zsh ships.
-            let site = prefix.appendingPathComponent("share/zsh/site-functions").path
-            let script = "fpath=(\(site.shellQuoted) $fpath); autoload -U compinit; "
-                + "compinit -u -d \"$HOME/zcompdump\"; print -r -- $_comps[todo]"
-            let zsh = try ShellProcess.run("zsh", ["-f", "-c", script], environment: todo.environment())
-            #expect(zsh == .init(status: 0, stdout: "_todo\n", stderr: ""))
-        }
         let uninstall = try runSteps(try block(after: "<!-- uninstall:"), prefix: prefix, in: todo)
         #expect(uninstall == .init(status: 0, stdout: "", stderr: ""))
         for path in Self.installed {
             #expect(!manager.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path)")
         }
+    }
+
+    /// Installed as README says, ours claims `todo`, not the _devtodo that zsh ships.
+    @Test(.needs(.all(.tool("sh"), .tool("zsh"))))
+    func theInstalledZshCompletionClaimsTodo() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let prefix = todo.folder.appendingPathComponent("prefix with space")
+        let install = try runSteps(try block(after: "<!-- install:"), prefix: prefix, in: todo)
+        #expect(install == .init(status: 0, stdout: "", stderr: ""))
+        let site = prefix.appendingPathComponent("share/zsh/site-functions").path
+        let script = "fpath=(\(site.shellQuoted) $fpath); autoload -U compinit; "
+            + "compinit -u -d \"$HOME/zcompdump\"; print -r -- $_comps[todo]"
+        let zsh = try ShellProcess.run("zsh", ["-f", "-c", script], environment: todo.environment())
+        #expect(zsh == .init(status: 0, stdout: "_todo\n", stderr: ""))
     }
 
     @Test func readmeBuildsStaticallyAndStrips() throws {

@@ -21,7 +21,7 @@ import Testing
         return (options, commands)
     }
 
-    @Test(.enabled(if: ShellProcess.isInstalled("groff"), "needs groff"))
+    @Test(.needs(.tool("groff")))
     func groffReadsItWithoutAWarningAndItNamesEverythingHelpNames() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: ShellProcess.isInstalled("man"), "needs man"))
+    @Test(.needs(.tool("man")))
     func manRendersIt() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }

@@ -35,7 +35,7 @@ import Testing
         ])
     }
 
-    @Test(.enabled(if: ShellProcess.isInstalled("sh"), "needs sh"))
+    @Test(.needs(.tool("sh")))
     func printsWhatReadmeSays() throws {
         let readme = try String(contentsOf: InstallEndToEndTests.readme, encoding: .utf8)
         let steps = try Self.steps(in: readme)

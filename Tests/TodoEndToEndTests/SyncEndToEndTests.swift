@@ -6,8 +6,7 @@ import TodoTestSupport
 /// Radicale on 127.0.0.1: an item added on each side arrives on the other, a conflict is
 /// merged by `todo merge`, and `todo sync` prints what changed. Skipped unless vdirsyncer and
 /// Radicale are installed (CI installs Debian's packages).
-@Suite(.enabled(if: InstalledProgram.isInstalled("vdirsyncer") && InstalledProgram.isInstalled("radicale"),
-                "vdirsyncer or radicale is not installed"))
+@Suite(.needs(.all(.tool("vdirsyncer"), .tool("radicale"))))
 struct SyncEndToEndTests {
     /// The fenced block after the README line that begins with `marker`, and its language.
     private static func readmeBlock(after marker: String) throws -> (language: String, text: String) {

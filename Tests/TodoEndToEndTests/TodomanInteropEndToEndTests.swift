@@ -3,7 +3,7 @@ import Testing
 import TodoTestSupport
 
 /// `todo` and todoman on one folder: each reads what the other writes (skipped without todoman).
-@Suite(.enabled(if: InstalledProgram.isInstalled("todoman"), "todoman is not installed"))
+@Suite(.needs(.tool("todoman")))
 struct TodomanInteropEndToEndTests {
     private struct Porcelain: Decodable, Equatable {
         let summary: String

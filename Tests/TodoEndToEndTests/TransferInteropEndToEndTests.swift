@@ -17,7 +17,7 @@ import Testing
         return result
     }
 
-    @Test(.enabled(if: InstalledProgram.isInstalled("task"), "Taskwarrior is not installed"))
+    @Test(.needs(.tool("task")))
     func aRealTaskExportKeepsPrioritiesAnnotationsAndWeekdays() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
@@ -53,8 +53,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: InstalledProgram.isInstalled("todo-txt") || InstalledProgram.isInstalled("todo.sh"),
-                   "todo.sh is not installed"))
+    @Test(.needs(.tool("todo-txt", "todo.sh")))
     func todoTxtPrioritiesRoundTripThroughTodoSh() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }

@@ -4,8 +4,7 @@ import Testing
 /// Two folders, as on two machines, synced by vdirsyncer through a Radicale on 127.0.0.1:
 /// an item added on one is listed on the other, with its name unchanged, and marking it done
 /// there comes back. Skipped unless both programs are installed.
-@Suite(.enabled(if: InstalledProgram.isInstalled("vdirsyncer") && InstalledProgram.isInstalled("radicale"),
-                "vdirsyncer or radicale is not installed"))
+@Suite(.needs(.all(.tool("vdirsyncer"), .tool("radicale"))))
 struct VdirsyncerInteropEndToEndTests {
     private static let name = "Ünïcødé 日本語 🙂, with; escapes \\ and a tail long enough to be folded twice over"
 

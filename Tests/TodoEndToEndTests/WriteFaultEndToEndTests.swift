@@ -7,7 +7,7 @@ import TodoTestSupport
 /// Writes that fail under the built binary, on a small tmpfs of the test's own: a full disk
 /// and a read-only file system. `todo add` exits 74 naming the file, and the old file stays
 /// byte for byte, with no temporary file left. Needs root; skipped, saying why, without it.
-@Suite(.enabled(if: TmpfsMount.problem == nil, "needs a tmpfs mount (root)"))
+@Suite(.needs(.tmpfs))
 struct WriteFaultEndToEndTests {
     private static let today = "2026-11-21"
 

@@ -10,8 +10,6 @@ import TodoTestSupport
 /// Permission denied is not tested here: root writes into a chmod-ed folder or file anyway,
 /// so a test of it would prove nothing when run as root (see DataFileTests for the non-root case).
 @Suite struct DataFileFaultTests {
-    static let mountProblem = TmpfsMount.problem
-
     /// Runs `body` with a small tmpfs mounted on a fresh folder, unmounted afterwards.
     private func withTmpfs(_ body: (DataFileTestFolder, TmpfsMount) throws -> Void) throws {
         let folder = try DataFileTestFolder()
@@ -22,7 +20,7 @@ import TodoTestSupport
 
     private let oldBytes: [UInt8] = Array("{\"version\": 1, \"items\": []}\n".utf8)
 
-    @Test(.enabled(if: mountProblem == nil))
+    @Test(.needs(.tmpfs))
     func aFullDiskLeavesTheOldFileAndNoTemporaryFile() throws {
         try withTmpfs { folder, mount in
             try folder.write(oldBytes, to: "todo.json", mode: 0o640)
@@ -44,7 +42,7 @@ import TodoTestSupport
 
     /// Both with a lock file from an earlier write (the temporary file fails) and without
     /// one (making the lock file fails).
-    @Test(.enabled(if: mountProblem == nil), arguments: [true, false])
+    @Test(.needs(.tmpfs), arguments: [true, false])
     func aReadOnlyFileSystemLeavesTheFileAsItWas(lockFileExists: Bool) throws {
         try withTmpfs { folder, mount in
             let path = folder.at("todo.json")
@@ -67,7 +65,7 @@ import TodoTestSupport
         }
     }
 
-    @Test(.enabled(if: mountProblem == nil))
+    @Test(.needs(.tmpfs))
     func aNewFileOnAReadOnlyFileSystemIsAnIOError() throws {
         try withTmpfs { folder, mount in
             try mount.remountReadOnly()

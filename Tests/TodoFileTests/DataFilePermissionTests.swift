@@ -5,7 +5,7 @@ import Testing
 import TodoTestSupport
 
 /// Permission denied, which only a user other than root meets (root writes anyway).
-@Suite(.enabled(if: geteuid() != 0, "root is not stopped by file modes"))
+@Suite(.needs(.notRoot))
 struct DataFilePermissionTests {
     private let folder: DataFileTestFolder
     private let oldBytes: [UInt8] = Array("{}".utf8)

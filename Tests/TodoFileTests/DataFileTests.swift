@@ -249,7 +249,7 @@ import TodoTestSupport
         }
     }
 
-    @Test(.enabled(if: geteuid() == 0, "only root can give a file to someone else"))
+    @Test(.needs(.root))
     func theRootKeepsTheFilesOwner() throws {
         try folder.write(oldBytes, to: "todo.json", mode: 0o660)
         chown(folder.at("todo.json"), 4321, 8765)

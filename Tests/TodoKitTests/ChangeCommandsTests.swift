@@ -6,18 +6,20 @@ import TodoTestSupport
 /// `todo done`, `reopen`, `rm` and `edit` in-process, through `TodoApp.run` and the command
 /// router, on an in-memory store: exact stdout, stderr and status, and what was saved.
 @Suite struct ChangeCommandsTests {
-    static let items = [
-        TodoItem(id: 1, name: "Pay rent", due: due("2026-11-20")),
-        TodoItem(id: 2, name: "Buy milk", due: due("2026-11-21")),
-        TodoItem(id: 3, name: "Dentist", due: due("2026-11-24T14:30"), done: "2026-11-19T08:00:00Z",
-                 otherKeys: [JSONMember("tag", .string("health"))]),
-    ]
-    let store = InMemoryDataStore(TodoList(items: items, nextID: 4))
+    let items: [TodoItem]
+    let store: InMemoryDataStore
     let environment = ["HOME": "/nonexistent", "TODO_WEEK_START": "monday"]
 
-    static func due(_ text: String) -> DueDate {
-        DueDate(iso: text) ?? DueDate(date: .epoch)
+    init() throws {
+        items = [
+            TodoItem(id: 1, name: "Pay rent", due: try Fixture.due("2026-11-20")),
+            TodoItem(id: 2, name: "Buy milk", due: try Fixture.due("2026-11-21")),
+            TodoItem(id: 3, name: "Dentist", due: try Fixture.due("2026-11-24T14:30"), done: "2026-11-19T08:00:00Z",
+                     otherKeys: [JSONMember("tag", .string("health"))]),
+        ]
+        store = InMemoryDataStore(TodoList(items: items, nextID: 4))
     }
+
 
     private func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
         let terminal = FakeTerminal()
@@ -62,7 +64,7 @@ import TodoTestSupport
         #expect(result.status == .success)
         #expect(result.output == "Done 1: Pay rent\n")
         #expect(result.errors == "todo: 3 was already done\n")
-        #expect(try item(3) == Self.items[2])
+        #expect(try item(3) == items[2])
         let json = run(["done", "3", "--json"])
         #expect(json.output == "[{\"id\": 3, \"name\": \"Dentist\", \"due\": \"2026-11-24T14:30\", \"done\": \"2026-11-19T08:00:00Z\", \"tags\": []}]\n")
         #expect(json.errors == "todo: 3 was already done\n")
@@ -83,7 +85,7 @@ import TodoTestSupport
         #expect(result.output == "")
         #expect(result.errors == message)
         #expect(store.saveCount == 0)
-        #expect(try store.fetch() == TodoList(items: Self.items, nextID: 4))
+        #expect(try store.fetch() == TodoList(items: items, nextID: 4))
     }
 
     // MARK: the command line
@@ -176,7 +178,7 @@ import TodoTestSupport
         #expect(result.status == .success)
         #expect(result.output == "Edited 1: Pay the rent (due Fri 20 Nov)\n")
         #expect(result.errors == "")
-        #expect(try item(1) == TodoItem(id: 1, name: "Pay the rent", due: Self.due("2026-11-20")))
+        #expect(try item(1) == TodoItem(id: 1, name: "Pay the rent", due: try Fixture.due("2026-11-20")))
     }
 
     @Test func editMovesTheDueDateEvenIntoThePast() throws {
@@ -184,7 +186,7 @@ import TodoTestSupport
         let past = run(["edit", "2", "-d", "2025-12-31"])
         #expect(past.status == .success)
         #expect(past.output == "Edited 2: Buy milk (due Wed 31 Dec 2025)\n")
-        #expect(try item(2)?.due == Self.due("2025-12-31"))
+        #expect(try item(2)?.due == Fixture.due("2025-12-31"))
         #expect(run(["list"]).output == "Overdue\n  2  Buy milk  Wed 31 Dec 2025\n  1  Pay rent  Fri 20 Nov\n")
     }
 

@@ -5,22 +5,22 @@ import TodoTestSupport
 
 /// Each change use case alone, against an in-memory store and a stopped clock.
 @Suite struct ChangeInteractorTests {
-    static let rent = TodoItem(id: 1, name: "Pay rent", due: due("2026-11-20"))
-    static let milk = TodoItem(id: 2, name: "Buy milk", due: due("2026-11-21"))
-    static let dentist = TodoItem(id: 3, name: "Dentist", due: due("2026-11-24T14:30"),
-                                  done: "2026-11-19T08:00:00Z", otherKeys: [JSONMember("tag", .string("health"))])
-
-    let store = InMemoryDataStore(TodoList(items: [rent, milk, dentist], nextID: 4,
-                                           otherKeys: [JSONMember("owner", .string("me"))]))
+    let rent: TodoItem
+    let milk: TodoItem
+    let dentist: TodoItem
+    let store: InMemoryDataStore
     let interactor: ChangeInteractor
 
-    init() {
+    init() throws {
+        rent = TodoItem(id: 1, name: "Pay rent", due: try Fixture.due("2026-11-20"))
+        milk = TodoItem(id: 2, name: "Buy milk", due: try Fixture.due("2026-11-21"))
+        dentist = TodoItem(id: 3, name: "Dentist", due: try Fixture.due("2026-11-24T14:30"),
+                           done: "2026-11-19T08:00:00Z", otherKeys: [JSONMember("tag", .string("health"))])
+        store = InMemoryDataStore(TodoList(items: [rent, milk, dentist], nextID: 4,
+                                           otherKeys: [JSONMember("owner", .string("me"))]))
         interactor = ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting())
     }
 
-    static func due(_ text: String) -> DueDate {
-        DueDate(iso: text) ?? DueDate(date: .epoch)
-    }
 
     private func item(_ id: Int) throws -> TodoItem? {
         try store.fetch().items.first { $0.id == id }
@@ -50,10 +50,10 @@ import TodoTestSupport
     @Test func completeStampsTheUTCTimeAndKeepsEverythingElse() throws {
         let outcome = try interactor.completeItems(ids: [2, 1])
         #expect(outcome == ChangeOutcome(items: [
-            ItemSnapshot(id: 2, name: "Buy milk", due: Self.due("2026-11-21"), done: "2026-11-21T09:30:00Z"),
-            ItemSnapshot(id: 1, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
+            ItemSnapshot(id: 2, name: "Buy milk", due: try Fixture.due("2026-11-21"), done: "2026-11-21T09:30:00Z"),
+            ItemSnapshot(id: 1, name: "Pay rent", due: try Fixture.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
         ]))
-        var expected = Self.rent
+        var expected = rent
         expected.done = "2026-11-21T09:30:00Z"
         #expect(try item(1) == expected)
         #expect(try store.fetch().otherKeys == [JSONMember("owner", .string("me"))])
@@ -65,7 +65,7 @@ import TodoTestSupport
         #expect(outcome.warnings == [.alreadyDone(id: 3)])
         #expect(outcome.unchangedIDs == [outcome.items[0].id])
         #expect(outcome.items.first?.done == "2026-11-19T08:00:00Z")
-        #expect(try item(3) == Self.dentist)
+        #expect(try item(3) == dentist)
     }
 
     @Test func anIDNamedTwiceCountsOnce() throws {
@@ -111,8 +111,8 @@ import TodoTestSupport
 
     @Test func reopenRemovesTheDoneMark() throws {
         let outcome = try interactor.reopenItems(ids: [3])
-        #expect(outcome == ChangeOutcome(items: [ItemSnapshot(id: 3, name: "Dentist", due: Self.due("2026-11-24T14:30"))]))
-        var expected = Self.dentist
+        #expect(outcome == ChangeOutcome(items: [ItemSnapshot(id: 3, name: "Dentist", due: try Fixture.due("2026-11-24T14:30"))]))
+        var expected = dentist
         expected.done = nil
         #expect(try item(3) == expected)
     }
@@ -121,7 +121,7 @@ import TodoTestSupport
         let outcome = try interactor.reopenItems(ids: [1, 3])
         #expect(outcome.warnings == [.notDone(id: 1)])
         #expect(outcome.unchangedIDs == [outcome.items[0].id])
-        #expect(try item(1) == Self.rent)
+        #expect(try item(1) == rent)
     }
 
     // MARK: remove
@@ -129,16 +129,16 @@ import TodoTestSupport
     @Test func removeTakesTheItemsOutAndReturnsThemAsTheyWere() throws {
         let outcome = try interactor.removeItems(ids: [3, 1])
         #expect(outcome == ChangeOutcome(items: [
-            ItemSnapshot(id: 3, name: "Dentist", due: Self.due("2026-11-24T14:30"), done: "2026-11-19T08:00:00Z"),
-            ItemSnapshot(id: 1, name: "Pay rent", due: Self.due("2026-11-20")),
+            ItemSnapshot(id: 3, name: "Dentist", due: try Fixture.due("2026-11-24T14:30"), done: "2026-11-19T08:00:00Z"),
+            ItemSnapshot(id: 1, name: "Pay rent", due: try Fixture.due("2026-11-20")),
         ]))
-        #expect(try store.fetch().items == [Self.milk])
+        #expect(try store.fetch().items == [milk])
     }
 
     @Test func removingTheNewestItemDoesNotFreeItsID() throws {
         _ = try interactor.removeItems(ids: [3])
         #expect(try store.fetch().nextID == 4)
-        let added = try AddInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()).saveNewEntry(ItemEdit(name: "Next", due: .set(Self.due("2026-11-22"))))
+        let added = try AddInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()).saveNewEntry(ItemEdit(name: "Next", due: .set(try Fixture.due("2026-11-22"))))
         #expect(added.id == 4)
     }
 
@@ -146,19 +146,19 @@ import TodoTestSupport
 
     @Test func editChangesTheNameTrimmedByTheAddRules() throws {
         let outcome = try interactor.editItem(id: 2, edit: ItemEdit(name: "  Buy oat milk\n"))
-        #expect(outcome == ChangeOutcome(items: [ItemSnapshot(id: 2, name: "Buy oat milk", due: Self.due("2026-11-21"))]))
+        #expect(outcome == ChangeOutcome(items: [ItemSnapshot(id: 2, name: "Buy oat milk", due: try Fixture.due("2026-11-21"))]))
         #expect(try item(2)?.name == "Buy oat milk")
-        #expect(try item(2)?.due == Self.due("2026-11-21"))
+        #expect(try item(2)?.due == Fixture.due("2026-11-21"))
     }
 
     @Test func editMayMoveTheDueDateIntoThePast() throws {
-        _ = try interactor.editItem(id: 2, edit: ItemEdit(due: .set(Self.due("2025-01-02T07:05"))))
-        #expect(try item(2) == TodoItem(id: 2, name: "Buy milk", due: Self.due("2025-01-02T07:05")))
+        _ = try interactor.editItem(id: 2, edit: ItemEdit(due: .set(try Fixture.due("2025-01-02T07:05"))))
+        #expect(try item(2) == TodoItem(id: 2, name: "Buy milk", due: try Fixture.due("2025-01-02T07:05")))
     }
 
     @Test func editChangesBothAndKeepsTheDoneMarkAndUnknownKeys() throws {
-        let outcome = try interactor.editItem(id: 3, edit: ItemEdit(name: "Dentist (moved)", due: .set(Self.due("2026-12-01"))))
-        #expect(outcome.items == [ItemSnapshot(id: 3, name: "Dentist (moved)", due: Self.due("2026-12-01"),
+        let outcome = try interactor.editItem(id: 3, edit: ItemEdit(name: "Dentist (moved)", due: .set(try Fixture.due("2026-12-01"))))
+        #expect(outcome.items == [ItemSnapshot(id: 3, name: "Dentist (moved)", due: try Fixture.due("2026-12-01"),
                                               done: "2026-11-19T08:00:00Z")])
         #expect(try item(3)?.otherKeys == [JSONMember("tag", .string("health"))])
     }

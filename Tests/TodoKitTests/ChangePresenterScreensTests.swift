@@ -19,7 +19,11 @@ import TodoTestSupport
         return (presenter, view)
     }
 
-    private let milk = ItemSnapshot(id: 3, name: "Buy milk", due: ChangePresenterTests.due("2026-11-27"))
+    private let milk: ItemSnapshot
+
+    init() throws {
+        milk = ItemSnapshot(id: 3, name: "Buy milk", due: try Fixture.due("2026-11-27"))
+    }
 
     @Test func editAsksWithTheItemsNameAndDateThenEditsWhatWasTyped() throws {
         interactor.found = [milk]
@@ -27,7 +31,7 @@ import TodoTestSupport
         try presenter.startEditAction(id: "3")
         #expect(view.questions == [.name(current: "Buy milk"), .dueDate(current: "Fri 27 Nov"), .repeatRule(current: nil)])
         #expect(interactor.calls == [.find([3]), .edit(id: 3, name: "Buy oat milk",
-                                                      due: .set(ChangePresenterTests.due("2026-11-22")), every: .unchanged)])
+                                                      due: .set(try Fixture.due("2026-11-22")), every: .unchanged)])
         #expect(view.shown.map(\.verb) == ["Edited"])
         #expect(delegate.savedCount == 1)
     }
@@ -59,7 +63,7 @@ import TodoTestSupport
                                    .dueDate(current: "Fri 27 Nov"), .dueDate(current: "Fri 27 Nov"), .repeatRule(current: nil)])
         #expect(view.problems == ["the name contains a control character (\\u{7})",
                                   "cannot read \"whenever\" as a date; try " + DueDateParser.acceptedForms])
-        #expect(interactor.calls.last == .edit(id: 3, name: "Milk", due: .set(ChangePresenterTests.due("2026-11-27")),
+        #expect(interactor.calls.last == .edit(id: 3, name: "Milk", due: .set(try Fixture.due("2026-11-27")),
                                                every: .unchanged))
     }
 

@@ -19,14 +19,11 @@ import TodoTestSupport
         presenter.view = view
     }
 
-    static func due(_ text: String) -> DueDate {
-        DueDate(iso: text) ?? DueDate(date: .epoch)
-    }
 
     @Test func doneAsksForTheIDsAndShowsWhatChanged() throws {
         interactor.outcome = ChangeOutcome(
-            items: [ItemSnapshot(id: 3, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
-                    ItemSnapshot(id: 1, name: "Old", due: Self.due("2026-11-19"), done: "2026-11-19T10:00:00Z")],
+            items: [ItemSnapshot(id: 3, name: "Pay rent", due: try Fixture.due("2026-11-20"), done: "2026-11-21T09:30:00Z"),
+                    ItemSnapshot(id: 1, name: "Old", due: try Fixture.due("2026-11-19"), done: "2026-11-19T10:00:00Z")],
             warnings: [.alreadyDone(id: 1)])
         try presenter.completeAction(ids: ["3", "1", "3"])
         #expect(interactor.calls == [.complete([3, 1, 3])])
@@ -39,7 +36,7 @@ import TodoTestSupport
     }
 
     @Test func reopenAndRemoveUseTheirOwnVerbs() throws {
-        interactor.outcome = ChangeOutcome(items: [ItemSnapshot(id: 2, name: "Milk", due: Self.due("2026-11-21T18:00"))],
+        interactor.outcome = ChangeOutcome(items: [ItemSnapshot(id: 2, name: "Milk", due: try Fixture.due("2026-11-21T18:00"))],
                                            warnings: [.notDone(id: 2)])
         try presenter.reopenAction(ids: ["2"])
         try presenter.removeAction(ids: ["2"])
@@ -51,9 +48,9 @@ import TodoTestSupport
     }
 
     @Test func editReadsTheDateAndLabelsTheDueDate() throws {
-        interactor.outcome = ChangeOutcome(items: [ItemSnapshot(id: 3, name: "Pay rent", due: Self.due("2027-01-07T09:00"))])
+        interactor.outcome = ChangeOutcome(items: [ItemSnapshot(id: 3, name: "Pay rent", due: try Fixture.due("2027-01-07T09:00"))])
         try presenter.editAction(ids: ["3"], draft: ItemDraft(name: "Pay rent", due: " 2027-01-07 "))
-        #expect(interactor.calls == [.edit(id: 3, name: "Pay rent", due: .set(Self.due("2027-01-07")), every: .unchanged)])
+        #expect(interactor.calls == [.edit(id: 3, name: "Pay rent", due: .set(try Fixture.due("2027-01-07")), every: .unchanged)])
         #expect(view.shown == [ChangeDisplayData(verb: "Edited", items: [
             ItemDisplay(id: 3, name: "Pay rent", due: "2027-01-07T09:00", dueLabel: "Thu 7 Jan 2027 09:00"),
         ], showsDue: true)])
@@ -64,7 +61,7 @@ import TodoTestSupport
         try presenter.editAction(ids: ["4"], draft: ItemDraft(name: "Renamed"))
         try presenter.editAction(ids: ["4"], draft: ItemDraft(due: "2026-11-20"))
         #expect(interactor.calls == [.edit(id: 4, name: "Renamed", due: .unchanged, every: .unchanged),
-                                     .edit(id: 4, name: nil, due: .set(Self.due("2026-11-20")), every: .unchanged)])
+                                     .edit(id: 4, name: nil, due: .set(try Fixture.due("2026-11-20")), every: .unchanged)])
     }
 
     @Test(arguments: [

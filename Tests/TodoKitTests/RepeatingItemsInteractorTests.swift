@@ -6,15 +6,19 @@ import TodoTestSupport
 /// The someday and repeating rules of the Add and Change interactors, each alone, against an
 /// in-memory store and a stopped clock (today: Saturday 2026-11-21).
 @Suite struct RepeatingItemsInteractorTests {
-    private static func due(_ text: String) -> DueDate { DueDate(iso: text) ?? DueDate(date: .epoch) }
     private static func rule(_ text: String) -> RepeatRule? { RepeatRuleParser.rule(in: text) }
 
-    private static let rent = TodoItem(id: 1, name: "Pay rent", due: due("2026-10-31T09:00"), every: rule("month"),
-                                       otherKeys: [JSONMember("tag", .string("home"))])
-    private static let book = TodoItem(id: 2, name: "Read a book", due: nil)
-    private static let gym = TodoItem(id: 3, name: "Gym", due: due("2026-11-23"), every: rule("monday"))
+    private let rent: TodoItem
+    private let book = TodoItem(id: 2, name: "Read a book", due: nil)
+    private let gym: TodoItem
+    private let store: InMemoryDataStore
 
-    private let store = InMemoryDataStore(TodoList(items: [rent, book, gym], nextID: 10))
+    init() throws {
+        rent = TodoItem(id: 1, name: "Pay rent", due: try Fixture.due("2026-10-31T09:00"), every: Self.rule("month"),
+                        otherKeys: [JSONMember("tag", .string("home"))])
+        gym = TodoItem(id: 3, name: "Gym", due: try Fixture.due("2026-11-23"), every: Self.rule("monday"))
+        store = InMemoryDataStore(TodoList(items: [rent, book, gym], nextID: 10))
+    }
     private var change: ChangeInteractor { ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()) }
     private var add: AddInteractor { AddInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()) }
 
@@ -28,8 +32,8 @@ import TodoTestSupport
     }
 
     @Test func addSavesTheRule() throws {
-        let added = try add.saveNewEntry(ItemEdit(name: "Stretch", due: .set(Self.due("2026-11-21T07:30")), every: .set(try #require(Self.rule("2 days")))))
-        #expect(added == ItemSnapshot(TodoItem(id: 10, name: "Stretch", due: Self.due("2026-11-21T07:30"), every: Self.rule("2 days"),
+        let added = try add.saveNewEntry(ItemEdit(name: "Stretch", due: .set(try Fixture.due("2026-11-21T07:30")), every: .set(try #require(Self.rule("2 days")))))
+        #expect(added == ItemSnapshot(TodoItem(id: 10, name: "Stretch", due: try Fixture.due("2026-11-21T07:30"), every: Self.rule("2 days"),
                                                uid: UIDMaker.counted(1))))
         #expect(try store.fetch().items.last?.every?.text == "2 days")
     }
@@ -47,11 +51,11 @@ import TodoTestSupport
     /// Late: October's is done on 21 November, so November 30 (the series keeps the 31st).
     @Test func doneAddsTheNextOfTheSeriesWithTheSameNameRuleAndTime() throws {
         let outcome = try change.completeItems(ids: [1])
-        let saved = TodoItem(id: 10, name: "Pay rent", due: Self.due("2026-11-30T09:00"), every: Self.rule("month on the 31st"),
+        let saved = TodoItem(id: 10, name: "Pay rent", due: try Fixture.due("2026-11-30T09:00"), every: Self.rule("month on the 31st"),
                              uid: UIDMaker.counted(1))
         let next = ItemSnapshot(saved)
         #expect(outcome == ChangeOutcome(items: [
-            ItemSnapshot(id: 1, name: "Pay rent", due: Self.due("2026-10-31T09:00"), every: Self.rule("month"),
+            ItemSnapshot(id: 1, name: "Pay rent", due: try Fixture.due("2026-10-31T09:00"), every: Self.rule("month"),
                         done: "2026-11-21T09:30:00Z"),
         ], next: [1: next]))
         let items = try store.fetch().items
@@ -63,7 +67,7 @@ import TodoTestSupport
     /// Early: Monday's is done on Saturday, so the Monday after it, not this one.
     @Test func doneEarlyDoesNotSkip() throws {
         let outcome = try change.completeItems(ids: [3])
-        #expect(outcome.next[3].map { [$0.id: $0.due] } == [10: Self.due("2026-11-30")])
+        #expect(outcome.next[3].map { [$0.id: $0.due] } == [10: try Fixture.due("2026-11-30")])
     }
 
     @Test func doneOfAnItemThatDoesNotRepeatAddsNothing() throws {
@@ -111,21 +115,21 @@ import TodoTestSupport
         #expect(try store.fetch().items.last?.every?.text == "2 weeks")
         _ = try change.editItem(id: 3, edit: ItemEdit(every: .removed))
         #expect(try store.fetch().items.last?.every == nil)
-        #expect(try store.fetch().items.last?.due == Self.due("2026-11-23"))
+        #expect(try store.fetch().items.last?.due == Fixture.due("2026-11-23"))
     }
 
     @Test func editGivesAnUndatedItemADateAndARule() throws {
-        _ = try change.editItem(id: 2, edit: ItemEdit(due: .set(Self.due("2026-12-01")), every: .set(try #require(Self.rule("year")))))
-        #expect(try store.fetch().items[1] == TodoItem(id: 2, name: "Read a book", due: Self.due("2026-12-01"),
+        _ = try change.editItem(id: 2, edit: ItemEdit(due: .set(try Fixture.due("2026-12-01")), every: .set(try #require(Self.rule("year")))))
+        #expect(try store.fetch().items[1] == TodoItem(id: 2, name: "Read a book", due: try Fixture.due("2026-12-01"),
                                                        every: Self.rule("year")))
     }
 
     /// A new date starts the series again: the day of the month it kept is dropped.
     @Test func aNewDateRestartsTheSeries() throws {
-        let kept = TodoItem(id: 1, name: "Pay rent", due: Self.due("2026-11-30"), every: Self.rule("month on the 31st"))
+        let kept = TodoItem(id: 1, name: "Pay rent", due: try Fixture.due("2026-11-30"), every: Self.rule("month on the 31st"))
         let store = InMemoryDataStore(items: [kept])
         _ = try ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting())
-            .editItem(id: 1, edit: ItemEdit(due: .set(Self.due("2026-12-15"))))
+            .editItem(id: 1, edit: ItemEdit(due: .set(try Fixture.due("2026-12-15"))))
         #expect(try store.fetch().items.first?.every?.text == "month")
     }
 

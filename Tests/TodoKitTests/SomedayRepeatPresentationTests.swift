@@ -10,7 +10,6 @@ import TodoTestSupport
     private static let today = LocalDate(year: 2026, month: 11, day: 21) ?? .epoch
     private static let dates = DueDateParserSource(clock: FixedClock(today: today, stamps: FrozenClock()),
                                                    calendar: WeekCalendar(firstWeekday: .monday))
-    private static func due(_ text: String) -> DueDate { DueDate(iso: text) ?? DueDate(date: .epoch) }
     private static func rule(_ text: String) -> RepeatRule? { RepeatRuleParser.rule(in: text) }
 
     // Held here: presenters keep their wireframes weakly.
@@ -38,7 +37,7 @@ import TodoTestSupport
         let interactor = AddInteractorSpy()
         let view = AddViewSpy(answers: [], log: nil)
         try addPresenter(interactor, view: view).saveAddAction(ItemDraft(name: "Rent", due: "dec 31", every: "Monthly"))
-        #expect(interactor.saves == [AddInteractorSpy.Save(name: "Rent", due: Self.due("2026-12-31"), every: Self.rule("month"))])
+        #expect(interactor.saves == [AddInteractorSpy.Save(name: "Rent", due: try Fixture.due("2026-12-31"), every: Self.rule("month"))])
         #expect(view.shown == [ItemDisplay(id: 7, name: "Rent", dueLabel: "Thu 31 Dec", due: "2026-12-31", every: "month")])
     }
 
@@ -91,7 +90,7 @@ import TodoTestSupport
         #expect(interactor.calls == [
             .edit(id: 3, name: nil, due: .removed, every: .unchanged),
             .edit(id: 3, name: nil, due: .unchanged, every: .removed),
-            .edit(id: 3, name: nil, due: .set(Self.due("2026-11-27")), every: .set(try #require(Self.rule("2 weeks")))),
+            .edit(id: 3, name: nil, due: .set(try Fixture.due("2026-11-27")), every: .set(try #require(Self.rule("2 weeks")))),
         ])
     }
 
@@ -107,9 +106,9 @@ import TodoTestSupport
     @Test func doneLabelsTheNextItem() throws {
         let interactor = ChangeInteractorSpy()
         interactor.outcome = ChangeOutcome(items: [
-            ItemSnapshot(id: 4, name: "Pay rent", due: Self.due("2026-11-30"), every: Self.rule("month"),
+            ItemSnapshot(id: 4, name: "Pay rent", due: try Fixture.due("2026-11-30"), every: Self.rule("month"),
                         done: "2026-11-21T09:30:00Z"),
-        ], next: [4: ItemSnapshot(id: 9, name: "Pay rent", due: Self.due("2026-12-31T09:00"), every: Self.rule("month"))])
+        ], next: [4: ItemSnapshot(id: 9, name: "Pay rent", due: try Fixture.due("2026-12-31T09:00"), every: Self.rule("month"))])
         let view = ChangeViewSpy()
         try changePresenter(interactor, view: view).completeAction(ids: ["4"])
         #expect(view.shown == [ChangeDisplayData(verb: "Done", items: [
@@ -165,8 +164,8 @@ import TodoTestSupport
     @Test func someDayItemsAreFoundOnlyWithAll() throws {
         let store = InMemoryDataStore(items: [
             TodoItem(id: 1, name: "Read", due: nil),
-            TodoItem(id: 2, name: "Rent", due: Self.due("2027-01-31"), every: Self.rule("month")),
-            TodoItem(id: 3, name: "Milk", due: Self.due("2026-11-21")),
+            TodoItem(id: 2, name: "Rent", due: try Fixture.due("2027-01-31"), every: Self.rule("month")),
+            TodoItem(id: 3, name: "Milk", due: try Fixture.due("2026-11-21")),
             TodoItem(id: 4, name: "Done", due: nil, done: "2026-11-20T10:00:00Z"),
         ])
         let interactor = ListInteractor(dataStore: store, clock: try Fixture.clock("2026-11-21"),
@@ -174,15 +173,15 @@ import TodoTestSupport
         #expect(try interactor.upcomingItems(includingLater: false).items.map(\.id) == [3])
         let all = try interactor.upcomingItems(includingLater: true).items
         #expect(all == [
-            UpcomingItem(id: 3, name: "Milk", due: Self.due("2026-11-21"), section: .today),
-            UpcomingItem(id: 2, name: "Rent", due: Self.due("2027-01-31"), every: Self.rule("month"), section: .later),
+            UpcomingItem(id: 3, name: "Milk", due: try Fixture.due("2026-11-21"), section: .today),
+            UpcomingItem(id: 2, name: "Rent", due: try Fixture.due("2027-01-31"), every: Self.rule("month"), section: .later),
             UpcomingItem(id: 1, name: "Read", due: nil, section: .someday),
         ])
     }
 
-    @Test func theSomedaySectionComesLastWithNoLabels() {
+    @Test func theSomedaySectionComesLastWithNoLabels() throws {
         let data = ListPresenter.displayData(for: UpcomingItems(today: Self.today, weekStart: .monday, through: nil, items: [
-            UpcomingItem(id: 2, name: "Rent", due: Self.due("2027-01-31"), every: Self.rule("month"), section: .later),
+            UpcomingItem(id: 2, name: "Rent", due: try Fixture.due("2027-01-31"), every: Self.rule("month"), section: .later),
             UpcomingItem(id: 1, name: "Read", due: nil, section: .someday),
             UpcomingItem(id: 5, name: "Learn Welsh", due: nil, section: .someday),
         ]))

@@ -6,44 +6,44 @@ import TodoTestSupport
 /// Undo after each command, against an in-memory store: what comes back, what goes, and when
 /// it is refused.
 @Suite struct UndoInteractorTests {
-    static let rent = TodoItem(id: 1, name: "Pay rent", due: due("2026-11-20"))
-    static let milk = TodoItem(id: 2, name: "Buy milk", due: due("2026-11-21"),
-                               otherKeys: [JSONMember("tag", .string("shop"))])
-    static let first = TodoList(items: [rent, milk], nextID: 3)
-
-    let store = InMemoryDataStore(first)
+    let rent: TodoItem
+    let milk: TodoItem
+    let first: TodoList
+    let store: InMemoryDataStore
     let changes: ChangeInteractor
     let adds: AddInteractor
     let undo: UndoInteractor
 
-    init() {
+    init() throws {
+        rent = TodoItem(id: 1, name: "Pay rent", due: try Fixture.due("2026-11-20"))
+        milk = TodoItem(id: 2, name: "Buy milk", due: try Fixture.due("2026-11-21"),
+                        otherKeys: [JSONMember("tag", .string("shop"))])
+        first = TodoList(items: [rent, milk], nextID: 3)
+        store = InMemoryDataStore(first)
         changes = ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting())
         adds = AddInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting())
         undo = UndoInteractor(dataStore: store)
     }
 
-    static func due(_ text: String) -> DueDate {
-        DueDate(iso: text) ?? DueDate(date: .epoch)
-    }
 
     @Test func undoingAnAddRemovesTheItemAndItsIDStaysUsed() throws {
-        let added = try adds.saveNewEntry(ItemEdit(name: "Bread", due: .set(Self.due("2026-11-22"))))
+        let added = try adds.saveNewEntry(ItemEdit(name: "Bread", due: .set(try Fixture.due("2026-11-22"))))
         #expect(try undo.undoLatestChange()
-                == UndoOutcome(restored: [], removed: [ItemSnapshot(TodoItem(id: 3, name: "Bread", due: Self.due("2026-11-22"),
+                == UndoOutcome(restored: [], removed: [ItemSnapshot(TodoItem(id: 3, name: "Bread", due: try Fixture.due("2026-11-22"),
                                                                      uid: UIDMaker.counted(1)))]))
         #expect(added.id == 3)
-        #expect(try store.fetch().items == [Self.rent, Self.milk])
-        #expect(try adds.saveNewEntry(ItemEdit(name: "Eggs", due: .set(Self.due("2026-11-22")))).id == 4)
+        #expect(try store.fetch().items == [rent, milk])
+        #expect(try adds.saveNewEntry(ItemEdit(name: "Eggs", due: .set(try Fixture.due("2026-11-22")))).id == 4)
     }
 
     @Test func undoingADoneOpensTheItemAgain() throws {
         _ = try changes.completeItems(ids: [1])
-        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(Self.rent)]))
-        #expect(try store.fetch() == Self.first)
+        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(rent)]))
+        #expect(try store.fetch() == first)
     }
 
     @Test func undoingAReopenMarksTheItemDoneAgain() throws {
-        let done = TodoItem(id: 1, name: "Pay rent", due: Self.due("2026-11-20"), done: "2026-11-19T08:00:00Z")
+        let done = TodoItem(id: 1, name: "Pay rent", due: try Fixture.due("2026-11-20"), done: "2026-11-19T08:00:00Z")
         let store = InMemoryDataStore(TodoList(items: [done], nextID: 2))
         _ = try ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()).reopenItems(ids: [1])
         #expect(try UndoInteractor(dataStore: store).undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(done)]))
@@ -53,25 +53,25 @@ import TodoTestSupport
     @Test func undoingARemovalBringsTheItemsBackWithTheirIDsAndKeys() throws {
         _ = try changes.removeItems(ids: [2, 1])
         #expect(try store.fetch().items == [])
-        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(Self.rent), ItemSnapshot(Self.milk)]))
-        #expect(try store.fetch() == Self.first)
+        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(rent), ItemSnapshot(milk)]))
+        #expect(try store.fetch() == first)
     }
 
     @Test func undoingAnEditPutsBackTheNameAndDate() throws {
-        _ = try changes.editItem(id: 2, edit: ItemEdit(name: "Buy oat milk", due: .set(Self.due("2026-11-30"))))
-        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(Self.milk)]))
-        #expect(try store.fetch() == Self.first)
+        _ = try changes.editItem(id: 2, edit: ItemEdit(name: "Buy oat milk", due: .set(try Fixture.due("2026-11-30"))))
+        #expect(try undo.undoLatestChange() == UndoOutcome(restored: [ItemSnapshot(milk)]))
+        #expect(try store.fetch() == first)
     }
 
     @Test func severalStepsBackAndThenNothingToUndo() throws {
-        _ = try adds.saveNewEntry(ItemEdit(name: "Bread", due: .set(Self.due("2026-11-22"))))
+        _ = try adds.saveNewEntry(ItemEdit(name: "Bread", due: .set(try Fixture.due("2026-11-22"))))
         _ = try changes.completeItems(ids: [1, 3])
         _ = try changes.removeItems(ids: [2])
         _ = try changes.editItem(id: 3, edit: ItemEdit(name: "Rye bread"))
         let outcomes = try (1...4).map { _ in try undo.undoLatestChange() }
         #expect(outcomes.map { $0.restored.map(\.id) } == [[3], [2], [1, 3], []])
         #expect(outcomes.map { $0.removed.map(\.id) } == [[], [], [], [3]])
-        #expect(try store.fetch().items == Self.first.items)
+        #expect(try store.fetch().items == first.items)
         #expect(try store.fetch().nextID == 4)
         #expect(throws: TodoError.nothingToUndo) { try undo.undoLatestChange() }
     }

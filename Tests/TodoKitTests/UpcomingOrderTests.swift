@@ -5,26 +5,23 @@ import TodoTestSupport
 
 /// The packed sort key of the list against the contract's order, spelled out.
 @Suite struct UpcomingOrderTests {
-    private func due(_ iso: String) -> DueDate {
-        DueDate(iso: iso) ?? DueDate(date: .epoch)
-    }
 
-    @Test func sortsBySectionThenDateThenUntimedFirstThenTimeThenID() {
+    @Test func sortsBySectionThenDateThenUntimedFirstThenTimeThenID() throws {
         let places = [
-            UpcomingOrder(section: .today, due: due("2026-11-21T09:00"), id: 4, index: 0),
-            UpcomingOrder(section: .today, due: due("2026-11-21"), id: 9, index: 1),
-            UpcomingOrder(section: .overdue, due: due("2026-11-20T23:59"), id: 8, index: 2),
-            UpcomingOrder(section: .today, due: due("2026-11-21T09:00"), id: 2, index: 3),
-            UpcomingOrder(section: .overdue, due: due("0001-01-01"), id: 7, index: 4),
-            UpcomingOrder(section: .later, due: due("9999-12-31T23:59"), id: 1, index: 5),
-            UpcomingOrder(section: .today, due: due("2026-11-21T00:00"), id: 3, index: 6),
+            UpcomingOrder(section: .today, due: try Fixture.due("2026-11-21T09:00"), id: 4, index: 0),
+            UpcomingOrder(section: .today, due: try Fixture.due("2026-11-21"), id: 9, index: 1),
+            UpcomingOrder(section: .overdue, due: try Fixture.due("2026-11-20T23:59"), id: 8, index: 2),
+            UpcomingOrder(section: .today, due: try Fixture.due("2026-11-21T09:00"), id: 2, index: 3),
+            UpcomingOrder(section: .overdue, due: try Fixture.due("0001-01-01"), id: 7, index: 4),
+            UpcomingOrder(section: .later, due: try Fixture.due("9999-12-31T23:59"), id: 1, index: 5),
+            UpcomingOrder(section: .today, due: try Fixture.due("2026-11-21T00:00"), id: 3, index: 6),
         ]
         #expect(places.sorted().map(\.index) == [4, 2, 1, 6, 3, 0, 5])
     }
 
-    @Test func keepsTheSection() {
+    @Test func keepsTheSection() throws {
         for section in UpcomingSection.allCases {
-            #expect(UpcomingOrder(section: section, due: due("9999-12-31T23:59"), id: 1, index: 0).section == section)
+            #expect(UpcomingOrder(section: section, due: try Fixture.due("9999-12-31T23:59"), id: 1, index: 0).section == section)
         }
     }
 

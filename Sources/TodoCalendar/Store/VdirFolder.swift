@@ -13,12 +13,14 @@ struct VdirFolder: Sendable {
 
     /// Whether the folder is there; throws when the path is something else.
     func exists() throws -> Bool {
-        var status = FileStatus()
-        guard path.withCString({ stat($0, &status) }) == 0 else {
-            if errno == ENOENT { return false }
-            throw failure("cannot use", path, SystemCallError.last)
+        let found: FileStatus?
+        do {
+            found = try FileStatus.at(path)
+        } catch let error as SystemCallError {
+            throw failure("cannot use", path, error)
         }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw TodoError.io("cannot use \(path.shown): it is not a folder") }
+        guard let status = found else { return false }
+        guard status.isFolder else { throw TodoError.io("cannot use \(path.shown): it is not a folder") }
         return true
     }
 
@@ -92,8 +94,10 @@ struct VdirFolder: Sendable {
 
     func remove(_ name: [UInt8]) throws {
         let target = file(name)
-        guard target.withCString({ unlink($0) }) == 0 || errno == ENOENT else {
-            throw failure("cannot remove", target, SystemCallError.last)
+        do {
+            try FileRemover.remove(target)
+        } catch let error as SystemCallError {
+            throw failure("cannot remove", target, error)
         }
     }
 
@@ -104,7 +108,7 @@ struct VdirFolder: Sendable {
         for name in (try? FolderListing.names(in: path)) ?? [] where name.count > suffix.count && name.suffix(4).elementsEqual(suffix) {
             let written = Array(name.dropLast(suffix.count))
             guard written.suffix(4).elementsEqual(".ics".utf8) || ownNames.contains(written) else { continue }
-            _ = file(name).withCString { unlink($0) }
+            try? FileRemover.remove(file(name))
         }
     }
 

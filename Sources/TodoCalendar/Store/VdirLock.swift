@@ -13,8 +13,7 @@ struct VdirLock {
     static let name = Array(".todo.lock".utf8)
 
     func withLock<Result>(_ body: () throws -> Result) throws -> Result {
-        var status = FileStatus()
-        let folderMode: mode_t? = folder.path.withCString({ stat($0, &status) }) == 0 ? status.st_mode : nil
+        let folderMode = (try? FileStatus.at(folder.path)).map { UInt32($0.st_mode) }
         return try FileLock.withStoreLock(on: folder.file(Self.name), guarding: folder.path,
                                           mode: FileLock.mode(guarding: folderMode), timeout: timeout, body)
     }

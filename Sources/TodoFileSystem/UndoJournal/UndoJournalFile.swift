@@ -1,5 +1,4 @@
 package import TodoCore
-import Glibc
 
 /// The undo journal's file, of either store: a regular file beside what it guards (the data
 /// file, or in the folder), in a folder others may write to, so it is opened warily: never
@@ -41,7 +40,7 @@ package struct UndoJournalFile: Sendable {
         let mode = guardedMode()
         guard let descriptor = openForAppending(creatingWith: mode) else { return nil }
         defer { _ = calls.close(descriptor) }
-        var status = stat()
+        var status = FileStatus()
         guard fstat(descriptor, &status) == 0 else { return nil }
         if status.st_uid == geteuid(), status.st_mode & mode_t(0o777) != mode { fchmod(descriptor, mode) }
         let size = Int(status.st_size)
@@ -69,7 +68,7 @@ package struct UndoJournalFile: Sendable {
 
     /// The read and write bits of the guarded file or folder; 0600 when it cannot be seen.
     private func guardedMode() -> mode_t {
-        var status = stat()
+        var status = FileStatus()
         return guarded.withCString({ stat($0, &status) }) == 0 ? status.st_mode & mode_t(0o666) : mode_t(0o600)
     }
 
@@ -79,7 +78,7 @@ package struct UndoJournalFile: Sendable {
         let flags = O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
         let descriptor = calls.open(path, flags, mode)
         guard descriptor >= 0 else { return nil }
-        var status = stat()
+        var status = FileStatus()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             _ = calls.close(descriptor)
             return nil

@@ -3,8 +3,6 @@ import Foundation
 /// Runs the built `todo` through `/bin/sh`, for what `Process` cannot set up: a standard
 /// output that is `/dev/full` or closed, or a memory limit (`ulimit -v`).
 enum ShellLaunch {
-    static let shell = "/bin/sh"
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: shell) }
 
     /// `sh -c 'SETUP; exec todo "$@" REDIRECT'`; standard output and error are read as usual
     /// when not redirected.
