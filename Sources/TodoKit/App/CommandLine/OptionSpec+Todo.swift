@@ -10,7 +10,9 @@ extension OptionSpec {
     init(field: ItemField) {
         let option = field.option ?? ItemField.Option(field.name, valueName: "TEXT", help: field.name)
         self.init(long: option.long, value: .text(name: option.valueName, .field(field.name)), help: option.help,
-                  role: .commandOption, completion: option.choices.map(ValueCompletion.choices) ?? .text)
+                  role: .commandOption,
+                  completion: option.takesDateWords ? .dateWords : option.choices.map(ValueCompletion.choices) ?? .text,
+                  takesDateWords: option.takesDateWords)
     }
 
     /// The options of the fields of `ItemField.all`, as `add` (or, with `editing`, `edit`)

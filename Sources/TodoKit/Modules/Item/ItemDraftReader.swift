@@ -37,6 +37,7 @@ struct ItemDraftReader {
     /// text is a note's.
     private func text(_ typed: String, of field: ItemField) throws -> EditValue<String> {
         if let removal = field.option?.removalWord, typed == removal { return .removed }
+        if field.kind == .date { return .set(try day(typed, of: field).iso) }
         guard field.kind == .uri else { return try note(typed, of: field) }
         if typed.isEmpty { throw TodoError.usage("the \(field.name) is empty") }
         if let bad = typed.unicodeScalars.first(where: { ControlCharacters.contains($0) || $0.properties.isWhitespace }) {
@@ -44,6 +45,16 @@ struct ItemDraftReader {
             throw TodoError.usage("the \(field.name) contains \(what) (\(TerminalText.escaped(String(bad))))")
         }
         return .set(typed)
+    }
+
+    /// A day (`.date`) as typed, in the DATE language: a DATE with a time is no day (64), and
+    /// neither is an empty or blank text.
+    private func day(_ typed: String, of field: ItemField) throws -> LocalDate {
+        let due = try dates.parser().parse(typed)
+        guard due.time == nil else {
+            throw TodoError.usage("the \(field.name) is a day, without a time: '\(TerminalText.escaped(typed))'")
+        }
+        return due.date
     }
 
     /// The tag words to add and take out. An `--untag` word with nothing to name (``, `+`)

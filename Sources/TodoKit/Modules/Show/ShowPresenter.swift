@@ -47,6 +47,10 @@ final class ShowPresenter: ShowModuleInterface {
     private static func textFields(_ texts: ItemTexts, last: Bool) -> [ShowField] {
         ItemField.texts.compactMap { field in
             guard field.isShownLast == last, let slot = field.text, let value = texts[slot] else { return nil }
+            // A day as the due date is shown (`Tuesday 1 December 2026`); one that is no day, as it is.
+            if field.kind == .date, let day = DueDate(iso: value), day.time == nil {
+                return ShowField(.field(field), DueDateFormatter.fullDate(day.date))
+            }
             return ShowField(.field(field), value)
         }
     }
