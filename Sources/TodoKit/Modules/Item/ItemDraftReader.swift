@@ -6,8 +6,13 @@ struct ItemDraftReader {
 
     /// `todo add` and the Add screen: no date typed means today; a rule is a rule (`never`
     /// is not one: a new item has nothing to stop).
+    /// A start (not `none`) without a due date adds an undated item: the default is for items
+    /// without a start.
     func newItem(_ draft: ItemDraft) throws -> ItemEdit {
-        var edit = ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .set(DueDate(date: dates.parser().today)),
+        let start = draft.fields[ItemField.start.name]
+        let defaultDue: EditValue<DueDate> = start != nil && start != ItemField.start.option?.removalWord
+            ? .unchanged : .set(DueDate(date: dates.parser().today))
+        var edit = ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? defaultDue,
                             every: try draft.every.map { .set(try RepeatRuleParser.parse($0)) } ?? .unchanged,
                             priority: try priority(draft.priority))
         edit.texts = try texts(draft)
