@@ -115,4 +115,18 @@ import Testing
         #expect(try todo.run(["export", "--to", "ical"]).stdout.contains("DTSTART;VALUE=DATE:20261205\r\n"))
         #expect(try todo.run(["export"]).stdout.contains(#""start": "2026-12-01""#))
     }
+
+    @Test func anImportedStartAfterTheDueDayIs65NamingTheLine() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let txt = try todo.run(["import", "--from", "todotxt"], stdin: "Fine due:2026-12-09\nLate due:2026-11-20 t:2026-11-25\n")
+        #expect(txt.status == 65)
+        #expect(txt.stderr.contains("line 2"))
+        #expect(txt.stderr.contains("the t: date (2026-11-25) is after the due: date (2026-11-20)"))
+        let task = #"[{"uuid": "a1", "description": "Late", "due": "20261120T120000Z", "wait": "20261125T100000Z"}]"#
+        let tw = try todo.run(["import", "--from", "taskwarrior"], stdin: task)
+        #expect(tw.status == 65)
+        #expect(tw.stderr.contains("the wait date (2026-11-25) is after the due date (2026-11-20)"))
+        #expect(todo.fileText() == nil)
+    }
 }

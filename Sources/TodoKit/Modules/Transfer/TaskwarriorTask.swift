@@ -90,6 +90,9 @@ struct TaskwarriorTask {
             }
             return day
         }
+        if let start, let due, start > due.date {
+            throw TodoError.badFile("the wait date (\(start.iso)) is after the due date (\(due.date.iso))")
+        }
         var record = ImportedRecord(name: name, due: due, every: every, done: done, priority: priority, note: note,
                                     origin: .init(ImportedRecord.Origin.taskwarriorKey, uuid))
         record.texts.start = start?.iso

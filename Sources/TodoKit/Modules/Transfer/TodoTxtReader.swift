@@ -88,6 +88,9 @@ struct TodoTxtReader {
                 nameWords.append(word)
             }
         }
+        if let start, let due, start > due.date {
+            throw TodoError.badFile("the t: date (\(start.iso)) is after the due: date (\(due.date.iso))")
+        }
         let name: String
         do {
             name = try ItemNameRule.validated(nameWords.joined(separator: " "))
