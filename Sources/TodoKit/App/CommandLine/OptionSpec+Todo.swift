@@ -17,8 +17,10 @@ extension OptionSpec {
 
     /// The options of the fields of `ItemField.all`, as `add` (or, with `editing`, `edit`)
     /// lists them.
-    static func fieldUses(editing: Bool) -> [CommandSpec.OptionUse] {
-        ItemField.withOptions.map { field in
+    /// `takingDates`: only those whose value is a DATE (`--start`, listed after `--due`), or
+    /// only the others.
+    static func fieldUses(editing: Bool, takingDates: Bool) -> [CommandSpec.OptionUse] {
+        ItemField.withOptions.filter { ($0.option?.takesDateWords ?? false) == takingDates }.map { field in
             CommandSpec.OptionUse(OptionSpec(field: field), help: editing ? field.option?.editHelp : nil)
         }
     }
