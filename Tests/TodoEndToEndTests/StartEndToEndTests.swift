@@ -48,7 +48,7 @@ import Testing
         defer { todo.cleanUp() }
         #expect(try todo.run(["add", "Renew", "passport", "--start", "2026-12-01", "--due", "2026-12-07"]).status == 0)
         #expect(todo.fileText()?.contains(#""start": "2026-12-01""#) == true)
-        #expect(try todo.run(["show", "1"]).stdout.contains("    Start:    Tuesday 1 December 2026\n"))
+        #expect(try todo.run(["show", "1"]).stdout.contains("    Due:      Monday 7 December 2026\n    Start:    Tuesday 1 December 2026\n"))
         #expect(try todo.run(["show", "1", "--json"]).stdout.contains(#""start": "2026-12-01""#))
         #expect(try todo.run(["edit", "1", "--start", "none"]).status == 0)
         #expect(todo.fileText()?.contains("start") == false)
