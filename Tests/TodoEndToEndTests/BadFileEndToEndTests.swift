@@ -92,7 +92,7 @@ import TodoTestSupport
         #expect(try todo.run(["list"]) == .init(status: 0, stdout: "Nothing due through Sunday 29 November.\n", stderr: ""))
         #expect(try todo.run(["list", "--json"]) == .init(status: 0, stdout: """
             {"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": [], \
-            "more": {"later": 0, "someday": 0}}
+            "more": {"later": 0, "someday": 0, "waiting": 0}}
 
             """, stderr: ""))
         #expect(try todo.run(["done", "1"]) == .init(status: 1, stdout: "", stderr: "todo: no item has id 1\n"))

@@ -209,9 +209,9 @@ import TodoTestSupport
             (["reopen", "+3"], "todo: '+3' is not an item id (ids are positive whole numbers)\n"),
             (["done", "99999999999999999999"], "todo: '99999999999999999999' is not an item id (too large)\n"),
             (["done"], "todo: todo done needs at least one ID: todo done ID... [--json]\n"),
-            (["edit", "1"], "todo: nothing to change: give --name NAME, --due DATE, --every RULE, --priority P, --note TEXT, --url URL, +TAG or --untag WORD\n"),
+            (["edit", "1"], "todo: nothing to change: give --name NAME, --due DATE, --start DATE, --every RULE, --priority P, --note TEXT, --url URL, +TAG or --untag WORD\n"),
             (["edit", "1", "2", "--name", "x"],
-             "todo: todo edit takes one ID, not 2: todo edit ID [+TAG|@CONTEXT...] [--name NAME] [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--untag WORD]... [--json]; quote a name that has spaces\n"),
+             "todo: todo edit takes one ID, not 2: todo edit ID [+TAG|@CONTEXT...] [--name NAME] [--due DATE] [--start DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--untag WORD]... [--json]; quote a name that has spaces\n"),
             (["edit", "1", "--name", ""], "todo: the name is empty\n"),
         ]
         for (arguments, message) in cases {

@@ -36,7 +36,7 @@ import TodoTestSupport
 
     @Test(arguments: [
         (["edit", "1", "--untag", "work"], "todo: the name is empty\n"),
-        (["edit", "1", "2"], "todo: todo edit takes one ID, not 2: todo edit ID [+TAG|@CONTEXT...] [--name NAME] [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--untag WORD]... [--json]; quote a name that has spaces\n"),
+        (["edit", "1", "2"], "todo: todo edit takes one ID, not 2: todo edit ID [+TAG|@CONTEXT...] [--name NAME] [--due DATE] [--start DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--untag WORD]... [--json]; quote a name that has spaces\n"),
         (["edit", "1", "--untag", ""], "todo: --untag needs one word, not ''\n"),
     ])
     func refusalsAre64AndWriteNothing(arguments: [String], stderr: String) throws {

@@ -78,7 +78,7 @@ import TodoTestSupport
         #expect(result.uidsMasked == .init(status: 0, stdout: """
             {"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": \
             [{"title": "Today", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-21", "tags": [], "uid": "UUID"}]}], \
-            "more": {"later": 0, "someday": 0}}
+            "more": {"later": 0, "someday": 0, "waiting": 0}}
 
             """, stderr: ""))
     }

@@ -72,7 +72,7 @@ import Testing
         #expect(try todo.run(["list", "+home", "--json"]) == .init(status: 0, stdout: """
             {"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": [{"title": "Today", \
             "items": [{"id": 1, "name": "Buy milk +home", "due": "2026-11-21", "tags": ["home"]}]}], \
-            "more": {"later": 1, "someday": 1}}
+            "more": {"later": 1, "someday": 1, "waiting": 0}}
 
             """, stderr: ""))
         let all = try todo.run(["list", "--all", "--json"])
@@ -96,7 +96,7 @@ import Testing
         #expect(try todo.run(["list", "--done", "--json", "tax"]) == .init(status: 0, stdout: """
             {"today": "2026-11-21", "weekStart": "monday", "sections": [{"title": "Done", "items": [{"id": 7, \
             "name": "Tax return", "due": "2026-11-10", "done": "2026-11-21T08:00:00Z", "tags": []}]}], \
-            "more": {"later": 0, "someday": 0}}
+            "more": {"later": 0, "someday": 0, "waiting": 0}}
 
             """, stderr: ""))
         #expect(try todo.run(["list", "--done", "nothing"])

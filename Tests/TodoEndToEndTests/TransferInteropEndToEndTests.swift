@@ -39,12 +39,12 @@ import Testing
         for store in [[], ["--vdir", todo.folder.appendingPathComponent("cal").path]] {
             #expect(try todo.run(store + ["import"], today: Self.today, stdin: export) == .init(
                 status: 0, stdout: "Imported 4 items.\n",
-                stderr: "todo: 1 record had a \"wait\" date, which todo does not keep\n"))
+                stderr: ""))
             let exported = try todo.run(store + ["export", "--to", "todotxt"], today: Self.today).stdout
             #expect(exported.split(separator: "\n").sorted() == [
                 "(A) Dentist due:2031-03-04 at:14:30",
                 "(B) Stand-up due:2031-03-03 at:09:15 rec:+1b",
-                "(C) Taxes",
+                "(C) Taxes t:2031-03-10",
                 "Plain +house +home",
             ])
             #expect(try todo.run(store + ["export"], today: Self.today).stdout.contains(#""note": "bring the card\nask about the bill"}"#))

@@ -47,8 +47,8 @@ import TodoTestSupport
     @Test func aCommandLineCannotBeAskedForWhatItLeftOut() {
         let terminal = FakeTerminal()
         let view = AddView(eventHandler: AddModuleInterfaceSpy(), terminal: terminal, format: .text)
-        #expect(throws: TodoError.usage("todo add needs a NAME: todo add [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--json] [--] NAME...")) { try view.ask(.name) }
-        #expect(throws: TodoError.usage("todo add needs a NAME: todo add [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--json] [--] NAME...")) { try view.ask(.dueDate) }
+        #expect(throws: TodoError.usage("todo add needs a NAME: todo add [--due DATE] [--start DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--json] [--] NAME...")) { try view.ask(.name) }
+        #expect(throws: TodoError.usage("todo add needs a NAME: todo add [--due DATE] [--start DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--json] [--] NAME...")) { try view.ask(.dueDate) }
         #expect(terminal.output == "")
     }
 

@@ -37,7 +37,7 @@ import TodoTestSupport
 
     @Test func aCommandWithoutANameIsAUsageErrorAndNothingIsSaved() throws {
         let terminal = FakeTerminal()
-        #expect(throws: TodoError.usage("todo add needs a NAME: todo add [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--json] [--] NAME...")) {
+        #expect(throws: TodoError.usage("todo add needs a NAME: todo add [--due DATE] [--start DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--json] [--] NAME...")) {
             try wireframe(terminal).presentAddCommand(nameWords: [], draft: ItemDraft(due: "fri"))
         }
         #expect(store.saveCount == 0)

@@ -68,7 +68,7 @@ import TodoTestSupport
         (ChangeRequest.complete(ids: ["1", "abc", "2"]), "'abc' is not an item id (ids are positive whole numbers)"),
         (.remove(ids: ["0"]), "'0' is not an item id (ids are positive whole numbers)"),
         (.edit(ids: ["1.5"], draft: ItemDraft(name: "x")), "'1.5' is not an item id (ids are positive whole numbers)"),
-        (.edit(ids: ["3"], draft: ItemDraft()), "nothing to change: give --name NAME, --due DATE, --every RULE, --priority P, --note TEXT, --url URL, +TAG or --untag WORD"),
+        (.edit(ids: ["3"], draft: ItemDraft()), "nothing to change: give --name NAME, --due DATE, --start DATE, --every RULE, --priority P, --note TEXT, --url URL, +TAG or --untag WORD"),
     ])
     func aMalformedCommandLineNeverReachesTheInteractor(request: ChangeRequest, message: String) {
         let view = ChangeView(eventHandler: presenter, terminal: FakeTerminal(), format: .text)

@@ -68,7 +68,7 @@ import TodoTestSupport
     /// Only an option declared to take a DATE reads several words: `--note` takes one.
     @Test func onlyADateOptionTakesSeveralWords() throws {
         #expect(OptionSpec.due.takesDateWords)
-        #expect(OptionSpec.declared.filter(\.takesDateWords).map(\.long) == ["due"])
+        #expect(OptionSpec.declared.filter(\.takesDateWords).map(\.long) == ["due", "start"])
         let parsed = try CommandLineParser.parse(["add", "x", "--note", "tomorrow", "5pm"])
         #expect(parsed.draft.note == "tomorrow")
         #expect(parsed.operands == ["x", "5pm"])

@@ -77,8 +77,8 @@ import TodoTestSupport
     }
 
     @Test func synopsesPutADashOperandLast() {
-        #expect(spec.command(.add).synopsis == "todo add [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--json] [--] NAME...")
-        #expect(spec.command(.edit).synopsis == "todo edit ID [+TAG|@CONTEXT...] [--name NAME] [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--untag WORD]... [--json]")
+        #expect(spec.command(.add).synopsis == "todo add [--due DATE] [--start DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--json] [--] NAME...")
+        #expect(spec.command(.edit).synopsis == "todo edit ID [+TAG|@CONTEXT...] [--name NAME] [--due DATE] [--start DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--untag WORD]... [--json]")
         #expect(spec.command(.help).synopsis == "todo help [COMMAND] [--man]")
         #expect(spec.command(.list).synopsis == "todo list [FILTER...] [--all] [--done] [--json]")
     }

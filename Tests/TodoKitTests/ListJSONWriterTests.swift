@@ -27,7 +27,8 @@ import TodoTestSupport
         members.append(JSONMember("sections", .array(sections)))
         if let leftOut = data.leftOut {
             members.append(JSONMember("more", .object([JSONMember("later", .number(String(leftOut.later))),
-                                                       JSONMember("someday", .number(String(leftOut.someday)))])))
+                                                       JSONMember("someday", .number(String(leftOut.someday))),
+                                                       JSONMember("waiting", .number(String(leftOut.waiting)))])))
         }
         return JSONWriter.serialize(.object(members)) + "\n"
     }
@@ -59,7 +60,7 @@ import TodoTestSupport
         #expect(String(decoding: ListJSONWriter().bytes(data), as: UTF8.self) == """
             {"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": [{"title": "Done", \
             "items": [{"id": 3, "name": "Call +Mum @phone +x", "due": "2026-11-20", "done": "2026-11-20T18:02:11Z", \
-            "tags": ["mum", "x"]}]}], "more": {"later": 3, "someday": 1}}
+            "tags": ["mum", "x"]}]}], "more": {"later": 3, "someday": 1, "waiting": 0}}
 
             """)
     }

@@ -236,6 +236,6 @@ import TodoTestSupport
 
     @Test func jsonCarriesTheCountsInstead() {
         #expect(render(data([]), format: .json) == #"{"today": "2026-11-21", "weekStart": "monday", "#
-            + #""through": "2026-11-29", "sections": [], "more": {"later": 3, "someday": 1}}"# + "\n")
+            + #""through": "2026-11-29", "sections": [], "more": {"later": 3, "someday": 1, "waiting": 0}}"# + "\n")
     }
 }

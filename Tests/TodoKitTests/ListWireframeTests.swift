@@ -40,7 +40,7 @@ import TodoTestSupport
         let terminal = FakeTerminal()
         try wireframe(terminal, format: .json).presentListInterface(query: ListQuery())
         #expect(terminal.output == #"{"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": [], "#
-            + #""more": {"later": 0, "someday": 0}}"#
+            + #""more": {"later": 0, "someday": 0, "waiting": 0}}"#
             + "\n")
     }
 
@@ -70,7 +70,7 @@ import TodoTestSupport
         #expect(outputs == ["Today\n  1  Buy milk\n",
                             #"{"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": ["#
                                 + #"{"title": "Today", "items": [{"id": 1, "name": "Buy milk", "due": "2026-11-21", "#
-                                + #""note": "Oat", "tags": [], "uid": "milk-uid"}]}], "more": {"later": 0, "someday": 0}}"#
+                                + #""note": "Oat", "tags": [], "uid": "milk-uid"}]}], "more": {"later": 0, "someday": 0, "waiting": 0}}"#
                                 + "\n"])
     }
 

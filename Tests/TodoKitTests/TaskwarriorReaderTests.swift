@@ -144,7 +144,7 @@ import TodoTestSupport
         let read = try reader.read(Array(text.utf8))
         #expect(read.records.map(\.name) == ["A", "B", "C", "E"])
         #expect(read.unkept == [
-            UnkeptData(what: "a \"wait\" date", count: 2), UnkeptData(what: "a \"scheduled\" date", count: 1),
+            UnkeptData(what: "a \"scheduled\" date", count: 1),
             UnkeptData(what: "a \"depends\" list", count: 1), UnkeptData(what: "an \"estimate\" value", count: 1),
             UnkeptData(what: "an \"until\" date", count: 1), UnkeptData(what: "a \"start\" date", count: 1),
         ])

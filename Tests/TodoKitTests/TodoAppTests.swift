@@ -93,7 +93,7 @@ import TodoTestSupport
         let (status, terminal) = run(["add", "--due", "fri"])
         #expect(status == .usage)
         #expect(terminal.output == "")
-        #expect(terminal.errors == "todo: todo add needs a NAME: todo add [--due DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--json] [--] NAME...\n")
+        #expect(terminal.errors == "todo: todo add needs a NAME: todo add [--due DATE] [--start DATE] [--every RULE] [--priority P] [--note TEXT] [--url URL] [--json] [--] NAME...\n")
         #expect(store.saveCount == 0)
     }
 

@@ -109,9 +109,9 @@ import TodoTestSupport
     }
 
     @Test func theWarningsOfAnImportAreCarriedToItsOutcome() throws {
-        let text = #"[{"description":"A","uuid":"a","wait":"20261125T000000Z"},{"description":"B","uuid":"b","wait":"20261125T000000Z"}]"#
+        let text = #"[{"description":"A","uuid":"a","scheduled":"20261125T000000Z"},{"description":"B","uuid":"b","scheduled":"20261125T000000Z"}]"#
         let store = InMemoryDataStore()
-        let unkept = [UnkeptData(what: "a \"wait\" date", count: 2)]
+        let unkept = [UnkeptData(what: "a \"scheduled\" date", count: 2)]
         #expect(try makeInteractor(store).importItems(Array(text.utf8), format: nil, source: "-").unkept == unkept)
         // Already there: nothing added, the same words about what is not kept.
         #expect(try makeInteractor(store).importItems(Array(text.utf8), format: nil, source: "-")

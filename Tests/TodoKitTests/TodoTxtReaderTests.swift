@@ -34,8 +34,8 @@ import TodoTestSupport
             ImportedRecord(name: "Pay rent", due: try Fixture.due("2026-12-01"),
                            every: RepeatRule(.step(count: 1, unit: .month)), priority: .high, origin: origin(lines[1])),
             ImportedRecord(name: "Buy milk @shop", done: "2026-11-21T12:00:00Z", origin: origin(lines[2])),
-            ImportedRecord(name: "Water plants t:2026-11-23", due: try Fixture.due("2026-11-24"),
-                           every: RepeatRule(.step(count: 1, unit: .week)), origin: origin(lines[3])),
+            Self.starting("2026-11-23", ImportedRecord(name: "Water plants", due: try Fixture.due("2026-11-24"),
+                           every: RepeatRule(.step(count: 1, unit: .week)), origin: origin(lines[3]))),
         ])
     }
 
@@ -84,5 +84,12 @@ import TodoTestSupport
     ])
     func aBadLineIsNamed(text: String, message: String) {
         #expect(throws: TodoError.badFile(message)) { try records(text) }
+    }
+
+    /// The record with the start day todo.txt's threshold `t:` gave it.
+    private static func starting(_ start: String, _ record: ImportedRecord) -> ImportedRecord {
+        var record = record
+        record.texts.start = start
+        return record
     }
 }

@@ -108,15 +108,15 @@ import TodoTestSupport
 
     @Test func whatAnImportDoesNotKeepIsOneWarningLinePerKind() throws {
         let input = [
-            #"[{"description":"A","uuid":"a","wait":"20261125T000000Z","depends":["b"]},"#,
-            #"{"description":"B","uuid":"b","wait":"20261125T000000Z","entry":"20261120T000000Z"}]"#,
+            #"[{"description":"A","uuid":"a","scheduled":"20261125T000000Z","depends":["b"]},"#,
+            #"{"description":"B","uuid":"b","scheduled":"20261125T000000Z","entry":"20261120T000000Z"}]"#,
         ]
         for format in [OutputFormat.text, .json] {
             let terminal = try run(InMemoryDataStore(), input: input, format: format) {
                 try $0.presentImportCommand(operands: [], format: nil)
             }
             #expect(terminal.errors == """
-                todo: 2 records had a "wait" date, which todo does not keep
+                todo: 2 records had a "scheduled" date, which todo does not keep
                 todo: 1 record had a "depends" list, which todo does not keep
 
                 """)

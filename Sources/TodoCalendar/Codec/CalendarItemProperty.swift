@@ -19,8 +19,10 @@ enum CalendarItemProperty {
         case .uri, .integer:
             return ContentLine(name: name, value: text)
         case .date:
-            // A day: `DTSTART;VALUE=DATE:20261124`.
+            // A day: `DTSTART;VALUE=DATE:20261124`; of DUE's value type when the item has a
+            // timed DUE, as RFC 5545 asks (3.8.2.3): local midnight, `DTSTART:20261124T000000`.
             guard let day = DueDate(iso: text), day.time == nil else { return nil }
+            if item.due?.time != nil { return ContentLine(name: name, value: CalendarDateTime.text(day.date) + "T000000") }
             return ContentLine(name: name, parameters: [CalendarParameter("VALUE", ["DATE"])],
                                value: CalendarDateTime.text(day.date))
         case .text, .dateTime, .list:

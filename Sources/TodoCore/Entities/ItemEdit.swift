@@ -65,5 +65,6 @@ package struct ItemEdit: Equatable, Sendable {
         every.apply(to: &item.every)
         priority.apply(to: &item.priority)
         for (slot, edit) in texts { edit.apply(to: &item.texts[slot]) }
+        if due != .unchanged || texts[.start] != nil { try item.checkStartIsNotAfterDue() }
     }
 }

@@ -1,7 +1,7 @@
 /// The table of an item's fields: a row each, and `all`, their order. The order is the data
 /// file's (after the typed ones) and the folder cache's: a new field goes at the end.
 extension ItemField {
-    package static let all: [ItemField] = [id, name, due, every, done, uid, priority, note, url]
+    package static let all: [ItemField] = [id, name, due, every, done, uid, priority, note, url, start]
 
     package static let id = ItemField("id", .id, kind: .integer, listShowsIt: true)
     package static let name = ItemField("name", .name, kind: .text, calendar: CalendarProperty("SUMMARY", .text),
@@ -32,4 +32,13 @@ extension ItemField {
         option: Option("url", valueName: "URL", help: "a link kept with the item (a ticket, a page)",
                        editHelp: "the new link; none: no link", removalWord: "none"),
         listShowsIt: false, title: "URL")
+    /// A day the item waits for: the list leaves it out before then (so the list needs it).
+    /// Its rules (a day, not after the due day, the list's waiting and since) are the
+    /// draft reader's, `ItemEdit`'s and the List module's.
+    package static let start = ItemField(
+        "start", .text(.start), kind: .date, calendar: CalendarProperty("DTSTART", .date),
+        option: Option("start", valueName: "DATE", help: "the day it waits for: not listed before then",
+                       editHelp: "the new start day; none: no start", inlineWords: ["start", "wait", "t"],
+                       removalWord: "none", takesDateWords: true),
+        listShowsIt: true, title: "Start")
 }

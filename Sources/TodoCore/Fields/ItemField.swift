@@ -61,9 +61,12 @@ package struct ItemField: Sendable {
         package let inlineWords: [String]
         /// The word that takes the field away (`none`); nil: a blank value does.
         package let removalWord: String?
+        /// Whether its value is a DATE that may be several words (`--start next monday`).
+        package let takesDateWords: Bool
 
         package init(_ long: String, valueName: String, help: String, editHelp: String? = nil,
-                     choices: [String]? = nil, inlineWords: [String] = [], removalWord: String? = nil) {
+                     choices: [String]? = nil, inlineWords: [String] = [], removalWord: String? = nil,
+                     takesDateWords: Bool = false) {
             self.long = long
             self.valueName = valueName
             self.help = help
@@ -71,6 +74,7 @@ package struct ItemField: Sendable {
             self.choices = choices
             self.inlineWords = inlineWords
             self.removalWord = removalWord
+            self.takesDateWords = takesDateWords
         }
     }
 

@@ -6,7 +6,7 @@ package struct ItemTexts: Equatable, Sendable {
     /// Which text: what a row of the table names. A case, not a key path: a key path is built
     /// at run time, through the runtime's lookup of its types (issue 24).
     package enum Slot: Sendable {
-        case uid, note, url
+        case uid, note, url, start
     }
 
     /// Its identity across devices, exports and imports: a UUID `todo` made when the item was
@@ -16,6 +16,8 @@ package struct ItemTexts: Equatable, Sendable {
     package var note: String?
     /// A link kept with the item (a ticket, a page); nil: none.
     package var url: String?
+    /// The day it waits for, `YYYY-MM-DD`; nil: none.
+    package var start: String?
 
     package init() {}
 
@@ -25,6 +27,7 @@ package struct ItemTexts: Equatable, Sendable {
             case .uid: uid
             case .note: note
             case .url: url
+            case .start: start
             }
         }
         set {
@@ -32,6 +35,7 @@ package struct ItemTexts: Equatable, Sendable {
             case .uid: uid = newValue
             case .note: note = newValue
             case .url: url = newValue
+            case .start: start = newValue
             }
         }
     }

@@ -1,7 +1,7 @@
 /// An attribute that Taskwarrior and todo.txt users write into a name (`due:fri`, `rec:1w`,
 /// `pri:H`), and that `todo add` takes as the option it stands for.
 package enum InlineAttribute: String, CaseIterable, Sendable, Hashable {
-    case due, every, priority
+    case due, every, priority, start
 
     /// The keys that name it, lower case: `every:` also goes by todo.txt's `rec:` and
     /// Taskwarrior's `recur:`; `priority:` by the short `pri:`.
@@ -10,6 +10,7 @@ package enum InlineAttribute: String, CaseIterable, Sendable, Hashable {
         case .due: ["due"]
         case .every: ["every", "rec", "recur"]
         case .priority: ItemField.priority.option?.inlineWords ?? []
+        case .start: ItemField.start.option?.inlineWords ?? []
         }
     }
 
@@ -25,6 +26,7 @@ package enum InlineAttribute: String, CaseIterable, Sendable, Hashable {
     package var reach: Reach? {
         switch self {
         case .due: .date
+        case .start: .day
         case .every, .priority: nil
         }
     }
@@ -38,6 +40,7 @@ package enum InlineAttribute: String, CaseIterable, Sendable, Hashable {
         case .due: "the due date"
         case .every: "the repeat rule"
         case .priority: "the priority"
+        case .start: "the start date"
         }
     }
 
@@ -47,6 +50,7 @@ package enum InlineAttribute: String, CaseIterable, Sendable, Hashable {
         case .due: "not a date"
         case .every: "not a repeat rule"
         case .priority: "not a priority"
+        case .start: "not a day"
         }
     }
 

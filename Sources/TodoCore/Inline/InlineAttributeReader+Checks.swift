@@ -11,6 +11,7 @@ extension InlineAttributeReader {
         return InlineAttributeReader(
             isDate: { DueDateParser.meansNoDate($0) || (try? dates.parse($0)) != nil },
             isRule: { RepeatRuleParser.rule(in: $0) != nil },
-            isPriority: { priorityWords.contains($0) })
+            isPriority: { priorityWords.contains($0) },
+            isDay: { (try? dates.parse($0))?.time == nil && !DueDateParser.meansNoDate($0) && (try? dates.parse($0)) != nil })
     }
 }

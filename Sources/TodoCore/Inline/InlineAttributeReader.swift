@@ -17,7 +17,7 @@ package struct InlineAttributeReader: Sendable {
     /// `isDay`: whether a text is a DATE that is a day, with no time (for `.day`'s reach).
     package init(isDate: @escaping Check, isRule: @escaping Check, isPriority: @escaping Check,
                  isDay: @escaping Check = { _ in false }) {
-        checks = [.due: isDate, .every: isRule, .priority: isPriority]
+        checks = [.due: isDate, .every: isRule, .priority: isPriority, .start: { $0 == "none" || isDay($0) }]
         reaches = [.date: isDate, .day: isDay]
     }
 

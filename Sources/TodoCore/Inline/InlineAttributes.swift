@@ -19,4 +19,5 @@ package struct InlineAttributes: Equatable, Sendable {
     package var due: String? { values[.due] }
     package var every: String? { values[.every] }
     package var priority: String? { values[.priority] }
+    package var start: String? { values[.start] }
 }

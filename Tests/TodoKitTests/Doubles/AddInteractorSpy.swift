@@ -12,6 +12,8 @@ final class AddInteractorSpy: AddInteractorInput {
     }
 
     private(set) var saves: [Save] = []
+    /// The start each save was given (`start:` words, `--start`), as the edit sets it; nil: none.
+    private(set) var starts: [String?] = []
     var nextID: Int
     var error: TodoError?
     private let log: EventLog?
@@ -28,6 +30,7 @@ final class AddInteractorSpy: AddInteractorInput {
         edit.every.apply(to: &item.every)
         let (name, due, every) = (item.name, item.due, item.every)
         saves.append(Save(name: name, due: due, every: every))
+        if case .set(let start) = edit.texts[.start] { starts.append(start) } else { starts.append(nil) }
         log?.record("interactor.saveNewEntry")
         if let error { throw error }
         return ItemSnapshot(id: nextID, name: name, due: due, every: every)

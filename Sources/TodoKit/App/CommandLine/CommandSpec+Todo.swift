@@ -48,8 +48,9 @@ extension CommandSpec {
         description: ["Adds an item; the words of NAME are joined with spaces. Prints the new id."],
         options: [
             OptionUse(.due, help: "when it is due (default: today; may be in the past)"),
+        ] + OptionSpec.fieldUses(editing: false, takingDates: true) + [
             OptionUse(.every, help: "repeat: done adds the next one (needs a due date)"),
-        ] + OptionSpec.fieldUses(editing: false) + [
+        ] + OptionSpec.fieldUses(editing: false, takingDates: false) + [
             OptionUse(.json, help: "print the new item as a JSON object"),
         ],
         operand: OperandSpec(name: "NAME", repeats: true, mayBeginWithDash: true, isAskedOnTerminal: true,
@@ -123,8 +124,9 @@ extension CommandSpec {
         options: [
             OptionUse(.name, help: "the new name (quote it when it has spaces)"),
             OptionUse(.due, help: "the new due date, in any form `todo add --help` lists; none: no date (and no repeating)"),
+        ] + OptionSpec.fieldUses(editing: true, takingDates: true) + [
             OptionUse(.every, help: "the new repeat rule, as `todo add --help` lists; never: stop repeating"),
-        ] + OptionSpec.fieldUses(editing: true) + [
+        ] + OptionSpec.fieldUses(editing: true, takingDates: false) + [
             OptionUse(.untag, help: "take +WORD and @WORD out of the name (+WORD or @WORD: only that one); again for more"),
             OptionUse(.json, help: "print the item as it now is, as a JSON array of one"),
         ],

@@ -10,13 +10,17 @@ extension OptionSpec {
     init(field: ItemField) {
         let option = field.option ?? ItemField.Option(field.name, valueName: "TEXT", help: field.name)
         self.init(long: option.long, value: .text(name: option.valueName, .field(field.name)), help: option.help,
-                  role: .commandOption, completion: option.choices.map(ValueCompletion.choices) ?? .text)
+                  role: .commandOption,
+                  completion: option.takesDateWords ? .dateWords : option.choices.map(ValueCompletion.choices) ?? .text,
+                  takesDateWords: option.takesDateWords)
     }
 
     /// The options of the fields of `ItemField.all`, as `add` (or, with `editing`, `edit`)
     /// lists them.
-    static func fieldUses(editing: Bool) -> [CommandSpec.OptionUse] {
-        ItemField.withOptions.map { field in
+    /// `takingDates`: only those whose value is a DATE (`--start`, listed after `--due`), or
+    /// only the others.
+    static func fieldUses(editing: Bool, takingDates: Bool) -> [CommandSpec.OptionUse] {
+        ItemField.withOptions.filter { ($0.option?.takesDateWords ?? false) == takingDates }.map { field in
             CommandSpec.OptionUse(OptionSpec(field: field), help: editing ? field.option?.editHelp : nil)
         }
     }

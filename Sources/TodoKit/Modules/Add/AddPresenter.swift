@@ -22,7 +22,7 @@ final class AddPresenter: AddModuleInterface {
         self.preset = preset
     }
 
-    /// The Add screen: the name (with the `due:`, `every:` and `pri:` words `todo add` reads),
+    /// The Add screen: the name (with the `due:`, `start:`, `every:` and `pri:` words `todo add` reads),
     /// asked again at once while the name rule refuses it (an empty one cancels); then the due
     /// date and the repeat rule, each unless the command line or a word of the name gave it,
     /// each asked again while it cannot be read; no rule is asked after a date of `none`.
@@ -38,6 +38,7 @@ final class AddPresenter: AddModuleInterface {
                 var draft = preset
                 draft.name = name
                 draft.priority = preset.priority ?? words.priority
+                draft.fields[ItemField.start.name] = preset.fields[ItemField.start.name] ?? words.start
                 draft.due = try preset.due ?? words.due ?? askDueDate(view)
                 if let every = preset.every ?? words.every {
                     draft.every = every
@@ -65,6 +66,7 @@ final class AddPresenter: AddModuleInterface {
         if preset.due != nil { given.insert(.due) }
         if preset.every != nil { given.insert(.every) }
         if preset.priority != nil { given.insert(.priority) }
+        if preset.fields[ItemField.start.name] != nil { given.insert(.start) }
         while true {
             let typed = try view.ask(.name)
             guard !typed.trimmingWhiteSpace().isEmpty else { return nil }
@@ -132,6 +134,7 @@ final class AddPresenter: AddModuleInterface {
         if draft.due != nil { given.insert(.due) }
         if draft.every != nil { given.insert(.every) }
         if draft.priority != nil { given.insert(.priority) }
+        if draft.fields[ItemField.start.name] != nil { given.insert(.start) }
         let attributes = try InlineAttributeReader.standard(today: parser.today, calendar: parser.calendar)
             .read(words, afterEnd: afterEnd, given: given)
         let view = try shownView()
@@ -141,6 +144,7 @@ final class AddPresenter: AddModuleInterface {
         draft.due = attributes.due ?? draft.due
         draft.every = attributes.every ?? draft.every
         draft.priority = attributes.priority ?? draft.priority
+        draft.fields[ItemField.start.name] = attributes.start ?? draft.fields[ItemField.start.name]
         try saveAddAction(draft)
     }
 

@@ -111,7 +111,11 @@ final class ChangeInteractor: ChangeInteractorInput {
             return nil
         }
         let nextDue = DueDate(date: next.date, time: due.time)
-        let added = try changes.add { TodoItem(id: $0, name: item.name, due: nextDue, every: next.rule, uid: uid()) }
+        let added = try changes.add {
+            var added = TodoItem(id: $0, name: item.name, due: nextDue, every: next.rule, uid: uid())
+            added.texts.start = item.start(keepingDistanceTo: next.date)
+            return added
+        }
         return ItemSnapshot(added)
     }
 }

@@ -39,9 +39,13 @@ final class ChangePresenter: ChangeModuleInterface {
     func editAction(ids: [String], draft: ItemDraft) throws {
         let id = try ItemIDRule.parsed(ids.first ?? "")
         guard !draft.isEmpty else {
-            throw TodoError.usage("nothing to change: give --name NAME, --due DATE, --every RULE, "
-                                  + ItemField.withOptions.compactMap { $0.option.map { "--\($0.long) \($0.valueName), " } }.joined()
-                                  + "+TAG or --untag WORD")
+            // In the order `todo edit --help` lists them: a DATE field (`--start`) after `--due`.
+            func options(takingDates: Bool) -> String {
+                ItemField.withOptions.compactMap { $0.option }.filter { $0.takesDateWords == takingDates }
+                    .map { "--\($0.long) \($0.valueName), " }.joined()
+            }
+            throw TodoError.usage("nothing to change: give --name NAME, --due DATE, " + options(takingDates: true)
+                                  + "--every RULE, " + options(takingDates: false) + "+TAG or --untag WORD")
         }
         try show(interactor.editItem(id: id, edit: ItemDraftReader(dates: dates).change(draft)),
                  verb: "Edited", withDueLabels: true)

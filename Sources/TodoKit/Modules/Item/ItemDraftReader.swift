@@ -6,8 +6,13 @@ struct ItemDraftReader {
 
     /// `todo add` and the Add screen: no date typed means today; a rule is a rule (`never`
     /// is not one: a new item has nothing to stop).
+    /// A start (not `none`) without a due date adds an undated item: the default is for items
+    /// without a start.
     func newItem(_ draft: ItemDraft) throws -> ItemEdit {
-        var edit = ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? .set(DueDate(date: dates.parser().today)),
+        let start = draft.fields[ItemField.start.name]
+        let defaultDue: EditValue<DueDate> = start != nil && start != ItemField.start.option?.removalWord
+            ? .unchanged : .set(DueDate(date: dates.parser().today))
+        var edit = ItemEdit(name: draft.name, due: try dueDate(draft.due) ?? defaultDue,
                             every: try draft.every.map { .set(try RepeatRuleParser.parse($0)) } ?? .unchanged,
                             priority: try priority(draft.priority))
         edit.texts = try texts(draft)
@@ -37,6 +42,7 @@ struct ItemDraftReader {
     /// text is a note's.
     private func text(_ typed: String, of field: ItemField) throws -> EditValue<String> {
         if let removal = field.option?.removalWord, typed == removal { return .removed }
+        if field.kind == .date { return .set(try day(typed, of: field).iso) }
         guard field.kind == .uri else { return try note(typed, of: field) }
         if typed.isEmpty { throw TodoError.usage("the \(field.name) is empty") }
         if let bad = typed.unicodeScalars.first(where: { ControlCharacters.contains($0) || $0.properties.isWhitespace }) {
@@ -44,6 +50,16 @@ struct ItemDraftReader {
             throw TodoError.usage("the \(field.name) contains \(what) (\(TerminalText.escaped(String(bad))))")
         }
         return .set(typed)
+    }
+
+    /// A day (`.date`) as typed, in the DATE language: a DATE with a time is no day (64), and
+    /// neither is an empty or blank text.
+    private func day(_ typed: String, of field: ItemField) throws -> LocalDate {
+        let due = try dates.parser().parse(typed)
+        guard due.time == nil else {
+            throw TodoError.usage("the \(field.name) is a day, without a time: '\(TerminalText.escaped(typed))'")
+        }
+        return due.date
     }
 
     /// The tag words to add and take out. An `--untag` word with nothing to name (``, `+`)

@@ -32,8 +32,10 @@ final class ListInteractor: ListInteractorInput {
     /// builds only what could be shown and counts the rest; a filter needs every open name.
     func upcomingItems(includingLater: Bool, matching filter: ItemFilter = ItemFilter()) throws -> UpcomingItems {
         let window = UpcomingWindow(today: clock.today(), calendar: calendar)
-        var fetched = try dataStore.fetchOpenItems(dueThrough: includingLater || !filter.isEmpty ? nil : window.through,
-                                                   detail: detail)
+        // Every open item: a start decides what is shown (an undated item whose start has come
+        // is in Today) and how a left-out item is counted (as waiting), and the stores' quick
+        // window knows due dates only.
+        var fetched = try dataStore.fetchOpenItems(dueThrough: nil, detail: detail)
         var leftOut = LeftOutCount(later: fetched.laterCount, someday: fetched.undatedCount)
         // Taken out, not copied: a second reference would make the first name moved below copy
         // the whole array.
@@ -47,9 +49,15 @@ final class ListInteractor: ListInteractorInput {
         for index in items.indices where items[index].done == nil {
             if !filter.isEmpty, !filter.matches(items[index].name) { continue }
             let due = items[index].due
+            let start = StartDay(items[index], today: window.today)
+            if start == .waiting && !includingLater {
+                leftOut.waiting += 1
+                continue
+            }
             // Worked out once for both the section and the order: a call into TodoCore each.
             let day = due?.date.daysSinceEpoch
-            let section = day.map(window.section(forDay:)) ?? .someday
+            var section = day.map(window.section(forDay:)) ?? .someday
+            if due == nil, start == .come { section = .today }
             if section >= .later && !includingLater {
                 if section == .later { leftOut.later += 1 } else { leftOut.someday += 1 }
                 continue

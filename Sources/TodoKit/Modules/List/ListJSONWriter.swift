@@ -42,6 +42,8 @@ struct ListJSONWriter {
             output.append(contentsOf: String(leftOut.later).utf8)
             JSONWriter.appendLiteral(", \"someday\": ", to: &output)
             output.append(contentsOf: String(leftOut.someday).utf8)
+            JSONWriter.appendLiteral(", \"waiting\": ", to: &output)
+            output.append(contentsOf: String(leftOut.waiting).utf8)
             output.append(UInt8(ascii: "}"))
         }
         JSONWriter.appendLiteral("}\n", to: &output)

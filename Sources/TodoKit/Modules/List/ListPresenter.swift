@@ -223,6 +223,9 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
                     label = dueLabel(due, in: section, formatter: formatter)
                 }
                 var shownLabel = due == nil ? "" : label
+                let startLabel = self.startLabel(upcoming.items[index], in: section, today: upcoming.today,
+                                                 formatter: formatter)
+                if due == nil, let since = startLabel.since { shownLabel = since }
                 if section == .done {
                     let day = upcoming.items[index].doneDay
                     if let day, day != lastDoneDay {
@@ -233,7 +236,8 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
                 }
                 items.append(UpcomingDisplayItem(id: upcoming.items[index].id, name: upcoming.items[index].name,
                                                  dueLabel: shownLabel, due: due, every: upcoming.items[index].every,
-                                                 extras: upcoming.items[index].extras?.forDisplay))
+                                                 extras: upcoming.items[index].extras?.forDisplay,
+                                                 startLabel: startLabel.from ?? ""))
             }
             sections.append(UpcomingDisplaySection(title: title(of: section), items: items, isOverdue: section == .overdue))
             start = end
@@ -269,12 +273,14 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         return leftOutCounts(leftOut) + ": " + TerminalText.escaped(command)
     }
 
-    /// `3 more after next week and 1 without a date`.
+    /// `3 more after next week, 1 without a date and 2 waiting`.
     private static func leftOutCounts(_ leftOut: LeftOutCount) -> String {
         var parts: [String] = []
         if leftOut.later > 0 { parts.append("\(leftOut.later) more after next week") }
         if leftOut.someday > 0 { parts.append("\(leftOut.someday) without a date") }
-        return parts.joined(separator: " and ")
+        if leftOut.waiting > 0 { parts.append("\(leftOut.waiting) waiting") }
+        guard let last = parts.popLast() else { return "" }
+        return parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last
     }
 
     static func title(of section: UpcomingSection) -> String {
@@ -288,6 +294,19 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         case .someday: "Someday"
         case .done: "Done"
         }
+    }
+
+    /// What the start day adds to a line: `from Tue 1 Dec` after the label of a waiting item
+    /// (listed with `--all` only), or `since Tue 1 Dec` as the label of an undated item in
+    /// Today whose start has come (nothing on the start day itself). Most items have no start.
+    private static func startLabel(_ item: UpcomingItem, in section: UpcomingSection, today: LocalDate,
+                                   formatter: DueDateFormatter) -> (from: String?, since: String?) {
+        guard section != .done, let start = item.extras?.texts.start, let day = LocalDate(iso: start) else {
+            return (nil, nil)
+        }
+        if day > today { return ("from " + formatter.dateLabel(DueDate(date: day)), nil) }
+        guard item.due == nil, section == .today, day < today else { return (nil, nil) }
+        return (nil, "since " + formatter.dateLabel(DueDate(date: day)))
     }
 
     /// No label in Someday: its items have no date to show.

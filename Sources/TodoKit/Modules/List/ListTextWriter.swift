@@ -133,8 +133,12 @@ struct ListTextWriter {
     /// alone when the label is empty, as in Today). Only a repeating item's label is built
     /// anew; the others are the presenter's string as it is.
     static func label(of item: UpcomingDisplayItem, repeatMark: String) -> String {
-        guard item.rule != nil else { return item.dueLabel }
-        return item.dueLabel.isEmpty ? String(repeatMark.dropFirst()) : item.dueLabel + repeatMark
+        guard item.rule != nil || !item.startLabel.isEmpty else { return item.dueLabel }
+        var label = item.dueLabel
+        if item.rule != nil { label = label.isEmpty ? String(repeatMark.dropFirst()) : label + repeatMark }
+        // A waiting item's start after its label, two spaces apart: `Mon 7 Dec  from Tue 1 Dec`.
+        if !item.startLabel.isEmpty { label = label.isEmpty ? item.startLabel : label + "  " + item.startLabel }
+        return label
     }
 
     /// How many characters `String(value)` has.

@@ -66,6 +66,8 @@ struct UpcomingDisplayItem: ShownItem, Equatable, Sendable {
     let rule: RepeatRule?
     /// The done stamp and the UID, for `--json`; nil while open and without a UID.
     let extras: ItemExtras?
+    /// `from Tue 1 Dec` for an item waiting for its start day (with `--all`); else empty.
+    let startLabel: String
 
     init(id: Int, name: String, dueLabel: String, due: DueDate? = nil, every: RepeatRule? = nil, done: String? = nil,
          uid: String? = nil) {
@@ -73,13 +75,15 @@ struct UpcomingDisplayItem: ShownItem, Equatable, Sendable {
                   extras: ItemExtras.make(stamp: done, day: nil, uid: uid))
     }
 
-    init(id: Int, name: String, dueLabel: String, due: DueDate?, every: RepeatRule?, extras: ItemExtras?) {
+    init(id: Int, name: String, dueLabel: String, due: DueDate?, every: RepeatRule?, extras: ItemExtras?,
+         startLabel: String = "") {
         self.id = id
         self.name = name
         self.dueLabel = dueLabel
         self.dueDate = due
         self.rule = every
         self.extras = extras
+        self.startLabel = startLabel
     }
 
     /// The due date as stored, `YYYY-MM-DD[THH:MM]`, for `--json`; nil in Someday.

@@ -28,25 +28,32 @@ final class ShowPresenter: ShowModuleInterface {
     /// other fields only when the item has them.
     static func displayItem(_ item: ItemSnapshot) -> ShowDisplayItem {
         var fields = [ShowField(.due, item.due.map(DueDateFormatter.fullLabel) ?? "none")]
+        let texts = item.extras?.texts ?? ItemTexts()
+        // The days (the start) right after the due date, as the contract lists them.
+        fields += textFields(texts, last: false, days: true)
         if let rule = item.every { fields.append(ShowField(.repeats, words(rule))) }
         if let priority = item.extras?.priority { fields.append(ShowField(.priority, priority.rawValue)) }
         let tags = NameWords.tags(in: item.name)
         if !tags.isEmpty { fields.append(ShowField(.tags, tags.joined(separator: ", "))) }
-        let texts = item.extras?.texts ?? ItemTexts()
-        fields += textFields(texts, last: false)
+        fields += textFields(texts, last: false, days: false)
         if let done = item.done {
             // A stamp edited into something that is no time still means done: shown as it is.
             fields.append(ShowField(.done, item.doneDay.map { DueDateFormatter.fullDate($0) + " (" + done + ")" } ?? done))
         }
-        fields += textFields(texts, last: true)
+        fields += textFields(texts, last: true, days: false)
         return ShowDisplayItem(item: ItemDisplay(item), fields: fields)
     }
 
     /// The lines of the plain text fields of `ItemField.all` that are set, in table order:
-    /// those shown last (the uid) or the others.
-    private static func textFields(_ texts: ItemTexts, last: Bool) -> [ShowField] {
+    /// those shown last (the uid) or the others; the days (`.date`) or the others.
+    private static func textFields(_ texts: ItemTexts, last: Bool, days: Bool) -> [ShowField] {
         ItemField.texts.compactMap { field in
-            guard field.isShownLast == last, let slot = field.text, let value = texts[slot] else { return nil }
+            guard field.isShownLast == last, (field.kind == .date) == days, let slot = field.text,
+                  let value = texts[slot] else { return nil }
+            // A day as the due date is shown (`Tuesday 1 December 2026`); one that is no day, as it is.
+            if field.kind == .date, let day = DueDate(iso: value), day.time == nil {
+                return ShowField(.field(field), DueDateFormatter.fullDate(day.date))
+            }
             return ShowField(.field(field), value)
         }
     }

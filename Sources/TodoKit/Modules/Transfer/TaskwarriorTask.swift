@@ -10,6 +10,7 @@ struct TaskwarriorTask {
     /// Keys read into the item (or to pass a task over).
     private static let readKeys: Set<String> = [
         "status", "uuid", "description", "project", "tags", "due", "recur", "end", "parent", "priority", "annotations",
+        "wait",
     ]
     /// Bookkeeping that every task (or every recurring one) carries: nothing is lost without it.
     private static let bookkeepingKeys: Set<String> = [
@@ -82,8 +83,20 @@ struct TaskwarriorTask {
             && !TaskwarriorTask.bookkeepingKeys.contains(member.key) {
             unkept.append(TaskwarriorTask.unkeptKind(member.key))
         }
-        record = ImportedRecord(name: name, due: due, every: every, done: done, priority: priority, note: note,
-                                origin: .init(ImportedRecord.Origin.taskwarriorKey, uuid))
+        // `wait` is the start date: an instant, read as its local day.
+        let start = try fields.string("wait").map { text -> LocalDate in
+            guard let instant = TaskwarriorTask.instant(text), let day = zone.dueDate(at: instant)?.date else {
+                throw TodoError.badFile("cannot read the wait date '\(TerminalText.escaped(text))'")
+            }
+            return day
+        }
+        if let start, let due, start > due.date {
+            throw TodoError.badFile("the wait date (\(start.iso)) is after the due date (\(due.date.iso))")
+        }
+        var record = ImportedRecord(name: name, due: due, every: every, done: done, priority: priority, note: note,
+                                    origin: .init(ImportedRecord.Origin.taskwarriorKey, uuid))
+        record.texts.start = start?.iso
+        self.record = record
         parent = try fields.string("parent")
         self.unkept = unkept
     }

@@ -9,6 +9,7 @@ import TodoCore
 ///   high, `B` medium, `C` to `Z` low (`TodoTxtPriority`), taken out of the name; so is a
 ///   `pri:A` word, as todo.txt programs keep a done task's priority.
 /// - `due:YYYY-MM-DD` is the due date (`at:HH:MM` after it, as `todo export` writes a time);
+/// - `t:YYYY-MM-DD` (the threshold) is the start date;
 ///   `rec:1w`, `rec:+1m` the repeat rule (when there is a due date). They leave the name;
 ///   `+project`, `@context` and every other `key:value` stay in it.
 /// - The line is kept to know the item again.
@@ -60,6 +61,7 @@ struct TodoTxtReader {
         let hasDue = words.contains { $0.hasPrefix("due:") }
         var due: DueDate?
         var every: RepeatRule?
+        var start: LocalDate?
         var nameWords: [String] = []
         var index = 0
         while index < words.count {
@@ -75,6 +77,9 @@ struct TodoTxtReader {
                     due?.time = time
                     index += 1
                 }
+            } else if start == nil, word.hasPrefix("t:"), let day = LocalDate(iso: word.dropFirst(2)) {
+                // The threshold: the day the task waits for.
+                start = day
             } else if hasDue, every == nil, word.hasPrefix("rec:"), let rule = TodoTxtRecurrence.rule(word.dropFirst(4)) {
                 every = rule
             } else if priority == nil, let found = TodoTxtPriority.priority(key: word) {
@@ -83,14 +88,19 @@ struct TodoTxtReader {
                 nameWords.append(word)
             }
         }
+        if let start, let due, start > due.date {
+            throw TodoError.badFile("the t: date (\(start.iso)) is after the due: date (\(due.date.iso))")
+        }
         let name: String
         do {
             name = try ItemNameRule.validated(nameWords.joined(separator: " "))
         } catch let error as TodoError {
             throw TodoError.badFile(error.message == "the name is empty" ? "no text besides dates" : error.message)
         }
-        return ImportedRecord(name: name, due: due, every: every, done: done, priority: priority,
-                              origin: .init(ImportedRecord.Origin.todoTxtKey, line))
+        var record = ImportedRecord(name: name, due: due, every: every, done: done, priority: priority,
+                                    origin: .init(ImportedRecord.Origin.todoTxtKey, line))
+        record.texts.start = start?.iso
+        return record
     }
 
     /// `14:30`.

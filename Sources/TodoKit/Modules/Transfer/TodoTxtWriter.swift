@@ -32,6 +32,7 @@ struct TodoTxtWriter {
             words.append("due:" + due.date.iso)
             if let time = due.time { words.append("at:" + time.iso) }
         }
+        if let start = item.startDay { words.append("t:" + start.iso) }
         if let every = item.every { words.append("rec:" + TodoTxtRecurrence.value(every)) }
         if item.done != nil, let priority = item.priority { words.append("pri:\(TodoTxtPriority.letter(priority))") }
         return words.joined(separator: " ")
