@@ -45,6 +45,12 @@ package struct TodoItem: Equatable, Sendable {
         set { texts.note = newValue }
     }
 
+    /// The uid of the done item of a series this one goes on from; nil: none.
+    package var follows: String? {
+        get { texts.follows }
+        set { texts.follows = newValue }
+    }
+
     /// Whether an item due `due` is one `fetchOpenItems(dueThrough:)` returns: not done, and
     /// due on or before `dueThrough` (any time, or no date at all, when nil). An item with no
     /// date is after every date.

@@ -1,7 +1,7 @@
 /// The table of an item's fields: a row each, and `all`, their order. The order is the data
 /// file's (after the typed ones) and the folder cache's: a new field goes at the end.
 extension ItemField {
-    package static let all: [ItemField] = [id, name, due, every, done, uid, priority, note, url]
+    package static let all: [ItemField] = [id, name, due, every, done, uid, priority, note, url, follows]
 
     package static let id = ItemField("id", .id, kind: .integer, listShowsIt: true)
     package static let name = ItemField("name", .name, kind: .text, calendar: CalendarProperty("SUMMARY", .text),
@@ -32,4 +32,8 @@ extension ItemField {
         option: Option("url", valueName: "URL", help: "a link kept with the item (a ticket, a page)",
                        editHelp: "the new link; none: no link", removalWord: "none"),
         listShowsIt: false, title: "URL")
+    /// Set by `done` on the next item of a series, never typed: no option.
+    package static let follows = ItemField(
+        "follows", .text(.follows), kind: .text, calendar: CalendarProperty("X-TODO-FOLLOWS", .text),
+        listShowsIt: false)
 }

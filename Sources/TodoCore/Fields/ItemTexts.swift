@@ -6,7 +6,7 @@ package struct ItemTexts: Equatable, Sendable {
     /// Which text: what a row of the table names. A case, not a key path: a key path is built
     /// at run time, through the runtime's lookup of its types (issue 24).
     package enum Slot: Sendable {
-        case uid, note, url
+        case uid, note, url, follows
     }
 
     /// Its identity across devices, exports and imports: a UUID `todo` made when the item was
@@ -16,6 +16,9 @@ package struct ItemTexts: Equatable, Sendable {
     package var note: String?
     /// A link kept with the item (a ticket, a page); nil: none.
     package var url: String?
+    /// The uid of the done item of a series that this one goes on from: set by `done` on the
+    /// next item, read by `reopen` to take it back.
+    package var follows: String?
 
     package init() {}
 
@@ -25,6 +28,7 @@ package struct ItemTexts: Equatable, Sendable {
             case .uid: uid
             case .note: note
             case .url: url
+            case .follows: follows
             }
         }
         set {
@@ -32,6 +36,7 @@ package struct ItemTexts: Equatable, Sendable {
             case .uid: uid = newValue
             case .note: note = newValue
             case .url: url = newValue
+            case .follows: follows = newValue
             }
         }
     }
