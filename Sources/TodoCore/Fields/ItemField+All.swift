@@ -1,7 +1,7 @@
 /// The table of an item's fields: a row each, and `all`, their order. The order is the data
 /// file's (after the typed ones) and the folder cache's: a new field goes at the end.
 extension ItemField {
-    package static let all: [ItemField] = [id, name, due, every, done, uid, priority, note, url, follows]
+    package static let all: [ItemField] = [id, name, due, every, done, uid, priority, note, url, follows, status]
 
     package static let id = ItemField("id", .id, kind: .integer, listShowsIt: true)
     package static let name = ItemField("name", .name, kind: .text, calendar: CalendarProperty("SUMMARY", .text),
@@ -36,4 +36,7 @@ extension ItemField {
     package static let follows = ItemField(
         "follows", .text(.follows), kind: .text, calendar: CalendarProperty("X-TODO-FOLLOWS", .text),
         listShowsIt: false)
+    /// `cancelled` on a done item; its iCalendar `STATUS` is written by hand with `done`'s.
+    /// The list's text shows it (`cancelled` in place of the day done).
+    package static let status = ItemField("status", .text(.status), kind: .text, listShowsIt: true, title: "Status")
 }

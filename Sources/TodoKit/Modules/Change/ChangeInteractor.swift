@@ -65,6 +65,7 @@ final class ChangeInteractor: ChangeInteractorInput {
             guard var item = changes.item(id: id) else { continue }
             if item.isDone {
                 item.done = nil
+                item.texts.status = nil
                 if let next = followers.first(where: { $0.follows == item.uid && $0.follows != nil }) {
                     if let rule = SeriesTakeBack.rule(givenBackTo: item, next: next) {
                         item.every = rule
