@@ -19,11 +19,11 @@ extension JSONFileDataStore {
     /// Journals one write: the change `record` took the file from `read` to `written`. A
     /// write that changed no item keeps the change before it undoable.
     func recordForUndo(_ record: ChangeRecord, read: DataFile.LockedRead, written: FileIdentity) {
-        let journal = UndoJournal(dataPath: read.realPath)
+        let journal = UndoJournal(dataPath: read.realPath, calls: file.calls)
         if record.isEmpty {
             journal.append(.rewrite(from: read.identity, to: written))
         } else {
-            journal.append(.change(record, from: read.identity, to: written))
+            journal.append(.change(DataFileUndoChange(record), from: read.identity, to: written))
         }
     }
 
@@ -31,21 +31,22 @@ extension JSONFileDataStore {
     /// it; the ids of items it removes stay used (`nextId` is kept).
     package func undoLatestChange() throws -> UndoneChange {
         // Without a journal there is nothing to undo, and nothing is made (no folder, no lock).
-        let journal = UndoJournal(dataPath: try file.realPath())
+        let journal = UndoJournal(dataPath: try file.realPath(), calls: file.calls)
         guard try !journal.entries().isEmpty else { throw TodoError.nothingToUndo }
-        try UndoJournalFile.checkWritable(journal.path)
+        try journal.checkWritable()
         var undone: UndoneChange?
         try file.updateInPlace({ bytes, read in
-            guard let latest = try UndoJournal(dataPath: read.realPath).entries().last else {
+            guard let latest = try UndoJournal(dataPath: read.realPath, calls: file.calls).entries().last else {
                 throw TodoError.nothingToUndo
             }
+            guard let change = latest.change else { throw TodoError.undoPastUpgrade }
             guard read.identity == latest.to, let current = bytes else { throw TodoError.changedSinceLastChange }
             var list = try TodoFileCodec.decode(current, path: file.path.shown)
-            undone = list.revert(latest.record)
+            undone = list.revert(change.record)
             bytes = encodeForWrite(&list)
             return true
         }, whenWritten: { read, written in
-            UndoJournal(dataPath: read.realPath).append(.undo(from: read.identity, to: written))
+            UndoJournal(dataPath: read.realPath, calls: file.calls).append(.undo(from: read.identity, to: written))
         })
         guard let undone else { throw TodoError(.software, "the undo of \(file.path.shown) gave no result") }
         return undone

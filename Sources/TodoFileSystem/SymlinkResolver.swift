@@ -23,9 +23,7 @@ package enum SymlinkResolver {
 
     /// `path` with every link and `.` or `..` in it resolved (`realpath`); nil when it cannot be.
     package static func canonicalPath(of path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        canonical(FilePath(path)).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
     /// The text of the symlink at `path`, or nil when it is not a symlink (or cannot be
@@ -45,5 +43,17 @@ package enum SymlinkResolver {
             }
             capacity *= 2
         }
+    }
+}
+
+extension SymlinkResolver {
+    /// `path` with every link and `.` or `..` in it resolved, and repeated `/` taken out, as
+    /// bytes (`realpath`); nil when it cannot be (it does not exist).
+    package static func canonical(_ path: FilePath) -> FilePath? {
+        guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
+        defer { free(resolved) }
+        var count = 0
+        while resolved[count] != 0 { count += 1 }
+        return FilePath(bytes: UnsafeRawBufferPointer(start: resolved, count: count))
     }
 }

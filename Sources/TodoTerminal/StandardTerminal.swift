@@ -13,7 +13,7 @@ package final class StandardTerminal: Terminal {
     private var pending: [UInt8] = []
     private let flushThreshold = 1 << 16
     /// Where errors go: standard error, or the copy of it that `StandardDescriptors` keeps.
-    private let errorDescriptor: Int32
+    private let messagesDescriptor: Int32
     /// The `errno` of the first failed write to standard output.
     private var outputError: Int32?
     /// What was written since the last line break: the prompt, when a line is read.
@@ -26,9 +26,11 @@ package final class StandardTerminal: Terminal {
     }()
 
     package init(errorDescriptor: Int32 = 2, term: String?) {
-        self.errorDescriptor = errorDescriptor
+        messagesDescriptor = errorDescriptor
         self.term = term
     }
+
+    package var errorDescriptor: Int32? { messagesDescriptor }
 
     package private(set) lazy var outputIsTerminal: Bool = isatty(1) == 1
     package private(set) lazy var isInteractive: Bool = isatty(0) == 1 && outputIsTerminal
@@ -67,7 +69,7 @@ package final class StandardTerminal: Terminal {
         if text.utf8.last == UInt8(ascii: "\n") { currentLine.removeAll() }
         flush()
         // Nobody is left to tell when standard error itself fails.
-        _ = StandardTerminal.writeAll(Array(text.utf8), to: errorDescriptor)
+        _ = StandardTerminal.writeAll(Array(text.utf8), to: messagesDescriptor)
     }
 
     package func readLine() -> String? {

@@ -25,9 +25,15 @@ package protocol Terminal: AnyObject {
     /// Writes out whatever output is held back, then says why standard output could not be
     /// written (`No space left on device`), if a write to it failed at any point; nil if none did.
     func finishOutput() -> String?
+    /// The descriptor standard error's lines go to (the process's own is /dev/null, see
+    /// `StandardDescriptors`), for a child whose lines are shown as its own (vdirsyncer's);
+    /// nil for a terminal that is no process's (a test's).
+    var errorDescriptor: Int32? { get }
 }
 
 extension Terminal {
+    package var errorDescriptor: Int32? { nil }
+
     /// A terminal that does not say: no rows are known.
     package var height: Int? { nil }
 

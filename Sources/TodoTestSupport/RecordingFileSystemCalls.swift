@@ -3,6 +3,7 @@ package import TodoFileSystem
 
 /// The real system calls, each one also noted in order, with the descriptor named by what was
 /// opened: "open temp", "write temp", "fsync temp", "close temp", "rename", "open folder", ...
+/// ("journal" for an undo journal, opened for appending).
 package final class RecordingFileSystemCalls: Sendable {
     private struct State {
         package init() {}
@@ -24,7 +25,7 @@ package final class RecordingFileSystemCalls: Sendable {
         return FileSystemCalls(
             open: { path, flags, mode in
                 let descriptor = system.open(path, flags, mode)
-                let name = flags & O_DIRECTORY != 0 ? "folder" : "temp"
+                let name = flags & O_DIRECTORY != 0 ? "folder" : flags & O_APPEND != 0 ? "journal" : "temp"
                 self.note("open \(name)", naming: descriptor, name)
                 return descriptor
             },

@@ -5,6 +5,7 @@ struct Benchmark {
     let options: BenchmarkOptions
 
     func run() throws {
+        if options.syncOnly { return try runSyncWork() }
         guard let ownFolder = ExecutableFinder.ownFolder() else { throw BenchmarkError("cannot tell where todo-bench is") }
         let check = TodoBuildCheck(executable: ownFolder + "/todo")
         try check.verify()
@@ -36,6 +37,17 @@ struct Benchmark {
         print(TargetCheck(results: results).report())
         if let instructions = InstructionComparison(results: results).report() { print(instructions) }
         print(try StartupComparison(todo: check.executable, environment: environment).report(in: folder.path))
+        print(try SyncWorkComparison(maker: maker, environment: environment, donePercent: options.donePercent).report(in: folder.path))
+    }
+
+    /// `--sync`: issue 34's figure alone; it needs no build of `todo`, only this process.
+    private func runSyncWork() throws {
+        let environment = Benchmark.childEnvironment()
+        let weekStart = try WeekStartResolver.resolve(option: nil, environment: environment)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let maker = SampleListMaker(today: SystemClock().today(), calendar: WeekCalendar(firstWeekday: weekStart))
+        print(try SyncWorkComparison(maker: maker, environment: environment, donePercent: options.donePercent).report(in: folder.path))
     }
 
     /// `todo` first (on the data file, then on a folder), then the baseline if asked for (the

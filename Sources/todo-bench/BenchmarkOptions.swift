@@ -20,9 +20,11 @@ struct BenchmarkOptions: Equatable {
     /// Also count the instructions of `list`, `add` and `done` on the data file, once each,
     /// under callgrind (issue 22's figure).
     var countsInstructions = false
+    /// Only issue 34's figure: `todo sync`'s own work against a vdirsyncer sync.
+    var syncOnly = false
 
     static let usage = """
-        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--done PERCENT] [--baseline PATH] [--instructions] [--keep] [--verbose]
+        usage: todo-bench [RUNS] [--runs N] [--warmups N] [--sizes N,N,...] [--done PERCENT] [--baseline PATH] [--instructions] [--sync] [--keep] [--verbose]
           Times `todo list`, `add`, `done`, `edit` and `rm` against Taskwarrior and todo.txt
           (when installed) on generated lists; default 7 runs after 1 warm-up, at 1000, 10000 and 100000 items.
           --baseline times the todo at PATH too (e.g. a build of 0.1), interleaved with the
@@ -33,6 +35,8 @@ struct BenchmarkOptions: Equatable {
           --done makes that share of each list done items (todo, the baseline and todoman only);
           --instructions also counts the instructions of todo list, add and done on the data file
           (and the baseline's) under callgrind, one run each at each size (needs valgrind);
+          --sync times only todo sync's own work (the folder read before and after, and the
+          difference) at 1000 and 10000 items, against a vdirsyncer sync at 1000;
           --keep leaves the generated data files in place and prints where they are;
           --verbose prints every run's time as it happens.
           Build the todo it measures first: swift build -c release --static-swift-stdlib
@@ -49,6 +53,8 @@ struct BenchmarkOptions: Equatable {
                 keepData = true
             case "--instructions":
                 countsInstructions = true
+            case "--sync":
+                syncOnly = true
             case "-v", "--verbose":
                 verbose = true
             case "--runs", "-n":

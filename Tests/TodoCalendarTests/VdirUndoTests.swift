@@ -73,11 +73,34 @@ import TodoTestSupport
         #expect(throws: TodoError.changedSinceLastChange) { try folder.store().undoLatestChange() }
     }
 
-    @Test func keepsTheNewestHundredChanges() throws {
+    /// The journal both stores share: appended, and compacted to the newest hundred changes
+    /// once it has more than two hundred lines (and 64 KB).
+    @Test func keepsTheNewestHundredChangesOnceItHasTwoHundred() throws {
         let folder = try VdirTestFolder()
         _ = try add(folder.store(), "One")
-        for step in 1...105 { try change(folder.store(), 1) { $0.name = "Step \(step)" } }
-        let lines = try #require(folder.text(".todo-undo")).split(separator: "\n")
-        #expect(lines.count == 100)
+        for step in 1...199 { try change(folder.store(), 1) { $0.name = "Step \(step)" } }
+        #expect(try #require(folder.text(".todo-undo")).split(separator: "\n").count == 200)
+        for step in 200...204 { try change(folder.store(), 1) { $0.name = "Step \(step)" } }
+        #expect(try #require(folder.text(".todo-undo")).split(separator: "\n").count == 104)
+        #expect(try folder.store().undoLatestChange().restored.map(\.name) == ["Step 203"])
+    }
+
+    /// A journal the previous version wrote: its lines are kept, never undone (their hashes are
+    /// of another function), and the changes made since are undone as usual.
+    @Test func undoStopsAtTheChangesOfThePreviousVersionAndKeepsThem() throws {
+        let folder = try VdirTestFolder()
+        _ = try add(folder.store(), "One")
+        let one = try #require(folder.text("uid-1.ics"))
+        let previous = #"[{"after":"c0ffee","id":1,"name":"dWlkLTEuaWNz"}]"# + "\n"
+        try folder.write(previous, to: ".todo-undo")
+        #expect(throws: TodoError.undoPastUpgrade) { try folder.store().undoLatestChange() }
+        #expect(folder.text(".todo-undo") == previous)
+        #expect(folder.text("uid-1.ics") == one)
+
+        try change(folder.store(), 1) { $0.name = "Uno" }
+        #expect(try folder.store().undoLatestChange() == UndoneChange(restored: [TodoItem(id: 1, name: "One", due: nil, uid: "uid-1")], removed: []))
+        #expect(folder.text("uid-1.ics") == one)
+        #expect(throws: TodoError.undoPastUpgrade) { try folder.store().undoLatestChange() }
+        #expect(try #require(folder.text(".todo-undo")).hasPrefix(previous))
     }
 }

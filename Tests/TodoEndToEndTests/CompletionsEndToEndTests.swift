@@ -38,7 +38,7 @@ import Testing
     func bashOffersCommandsOptionsAndValues() throws {
         let todo = try makeTodo()
         defer { todo.cleanUp() }
-        #expect(try bashOffers([""], todo) == ["list", "ls", "add", "done", "reopen", "rm", "remove", "edit", "show", "undo", "import", "export", "completions", "help"])
+        #expect(try bashOffers([""], todo) == ["list", "ls", "add", "done", "reopen", "rm", "remove", "edit", "show", "undo", "import", "export", "sync", "merge", "completions", "help"])
         #expect(try bashOffers(["co"], todo) == ["completions"])
         #expect(try bashOffers(["add", "--j"], todo) == ["--json"])
         #expect(try bashOffers(["list", "--a"], todo) == ["--all"])

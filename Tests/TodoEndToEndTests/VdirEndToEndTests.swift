@@ -56,6 +56,24 @@ import Testing
         #expect(try todo.run(vdir + ["add", "Bread", "--due", "none"]).stdout == "Added 3: Bread (no due date)\n")
     }
 
+    /// A `.todo-undo` of the previous version (its hashes of a function that is gone): undo
+    /// stops there with exit 1, and neither the journal nor the files change.
+    @Test func undoCannotGoBackPastTheUpgradeAndLosesNothing() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let vdir = ["--vdir", folder(todo)]
+        #expect(try todo.run(vdir + ["add", "Buy milk", "--due", "none"]).status == 0)
+        let journal = folder(todo) + "/.todo-undo"
+        let previous = #"[{"after":"c0ffee","id":1,"name":"dWlkLTEuaWNz"}]"# + "\n"
+        try Data(previous.utf8).write(to: URL(fileURLWithPath: journal))
+        #expect(try todo.run(vdir + ["edit", "1", "--name", "Buy oat milk"]).status == 0)
+        #expect(try todo.run(vdir + ["undo"]) == .init(status: 0, stdout: "Undid: restored 1: Buy milk\n", stderr: ""))
+        let past = "todo: the changes before were made by an older version of todo, and undo cannot go back past the upgrade; nothing was undone\n"
+        #expect(try todo.run(vdir + ["undo"]) == .init(status: 1, stdout: "", stderr: past))
+        #expect(try todo.run(vdir + ["list", "--all"]).stdout == "Someday\n  1  Buy milk\n")
+        #expect(try String(contentsOfFile: journal, encoding: .utf8).hasPrefix(previous))
+    }
+
     @Test func jsonItemsCarryTheirUID() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }

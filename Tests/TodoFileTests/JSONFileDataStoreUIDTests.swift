@@ -90,7 +90,7 @@ import TodoTestSupport
         try folder.write(Array(Self.olderFile.utf8), to: "todo.json")
         let path = FilePath(folder.at("todo.json"))
         let identity = try #require(try FileIdentity.of(path: path))
-        UndoJournal(dataPath: path).append(.change(ChangeRecord(entries: [ChangeRecord.Entry(id: 3, before: nil)]),
+        UndoJournal(dataPath: path).append(.change(DataFileUndoChange(ChangeRecord(entries: [ChangeRecord.Entry(id: 3, before: nil)])),
                                                    from: nil, to: identity))
         let store = store(folder)
         _ = try store.update { list in list.items }

@@ -23,8 +23,9 @@ import TodoTestSupport
         let afterEdit = try #require(try FileIdentity.of(path: FilePath(folder.at("todo.json"))))
         let entries = try UndoJournal(dataPath: FilePath(folder.at("todo.json"))).entries()
         #expect(entries == [
-            UndoJournalEntry(record: ChangeRecord(entries: [ChangeRecord.Entry(id: 1, before: nil)]), from: nil, to: afterAdd),
-            UndoJournalEntry(record: ChangeRecord(entries: [ChangeRecord.Entry(id: 1, before: Self.item(1, "Buy milk"))]),
+            UndoJournalEntry(change: DataFileUndoChange(ChangeRecord(entries: [ChangeRecord.Entry(id: 1, before: nil)])),
+                             from: nil, to: afterAdd),
+            UndoJournalEntry(change: DataFileUndoChange(ChangeRecord(entries: [ChangeRecord.Entry(id: 1, before: Self.item(1, "Buy milk"))])),
                              from: afterAdd, to: afterEdit),
         ])
         #expect(folder.names() == ["todo.json", "todo.json.lock", "todo.json.undo"])
@@ -127,5 +128,27 @@ import TodoTestSupport
         let error = #expect(throws: TodoError.self) { try store.undoLatestChange() }
         #expect(error?.status == .ioError)
         #expect(error?.message.hasPrefix("cannot read \(folder.at("todo.json.undo")): ") == true)
+    }
+
+    /// A journal the previous version wrote (its lines by hand here, as it wrote them) is
+    /// undone by this one: the design both stores share kept the data file's line.
+    @Test func aJournalThePreviousVersionWroteIsUndone() throws {
+        let folder = try DataFileTestFolder()
+        let path = FilePath(folder.at("todo.json"))
+        try folder.write(Array(#"{"version": 1, "nextId": 3, "items": [{"id": 1, "name": "Buy oat milk", "uid": "u1"}, {"id": 2, "name": "Gym"}]}"#.utf8),
+                         to: "todo.json")
+        let identity = try #require(try FileIdentity.of(path: path))
+        let journal = #"{"kind": "change", "from": null, "to": "2049:1:1:1.000000000", "items": [{"id": 1, "before": null}]}"# + "\n"
+            + #"{"kind": "change", "from": "2049:1:1:1.000000000", "to": "\#(identity.text)", "items": "#
+            + #"[{"id": 1, "before": {"id": 1, "name": "Buy milk", "uid": "u1"}}, {"id": 2, "before": null}]}"# + "\n"
+        try folder.write(Array(journal.utf8), to: "todo.json.undo")
+        let store = JSONFileDataStore(path: path)
+        #expect(try store.undoLatestChange() == UndoneChange(restored: [TodoItem(id: 1, name: "Buy milk", due: nil, uid: "u1")],
+                                                              removed: [TodoItem(id: 2, name: "Gym", due: nil)]))
+        #expect(try store.fetch() == TodoList(items: [TodoItem(id: 1, name: "Buy milk", due: nil, uid: "u1")], nextID: 3))
+        // The undo handed the file on to the add below, as the chain of identities says.
+        #expect(try store.undoLatestChange() == UndoneChange(restored: [], removed: [TodoItem(id: 1, name: "Buy milk", due: nil, uid: "u1")]))
+        #expect(try store.fetch() == TodoList(items: [], nextID: 3))
+        #expect(throws: TodoError.nothingToUndo) { try store.undoLatestChange() }
     }
 }

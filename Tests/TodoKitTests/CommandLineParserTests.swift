@@ -52,7 +52,7 @@ import TodoTestSupport
     @Test(arguments: [
         (["lsit"], "unknown command 'lsit'; did you mean 'list'?"),
         (["ad", "x"], "unknown command 'ad'; did you mean 'add'?"),
-        (["Buy", "milk"], "unknown command 'Buy'; the commands are list, add, done, reopen, rm, edit, show, undo, import, export, completions, help"),
+        (["Buy", "milk"], "unknown command 'Buy'; the commands are list, add, done, reopen, rm, edit, show, undo, import, export, sync, merge, completions, help"),
         (["list", "--jsno"], "unknown option '--jsno'; did you mean '--json'?"),
         (["list", "--dne"], "unknown option '--dne'; did you mean '--done'?"),
         (["--dne", "ls"], "unknown option '--dne'; did you mean '--done'?"),
@@ -64,7 +64,7 @@ import TodoTestSupport
         (["list", "--json=yes"], "--json takes no value"),
         (["add", "x", "--all"], "--all does not go with 'todo add'"),
         (["list", "--due", "fri"], "--due does not go with 'todo list'"),
-        (["\u{1B}[31m"], "unknown command '\\u{1B}[31m'; the commands are list, add, done, reopen, rm, edit, show, undo, import, export, completions, help"),
+        (["\u{1B}[31m"], "unknown command '\\u{1B}[31m'; the commands are list, add, done, reopen, rm, edit, show, undo, import, export, sync, merge, completions, help"),
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) {
         #expect(throws: TodoError.usage(message)) { try CommandLineParser.parse(arguments) }

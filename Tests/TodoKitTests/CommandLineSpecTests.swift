@@ -39,7 +39,7 @@ import TodoTestSupport
     @Test(arguments: CommandName.allCases)
     func theParserTakesWhatTheDeclarationSays(command: CommandName) throws {
         // An operand the command needs, so that only the option is in question.
-        let operands = spec.command(command).operand.map { $0.isOptional ? [] : ["1"] } ?? []
+        let operands = spec.command(command).operand.map { $0.isOptional ? [] : Array(repeating: "1", count: $0.count ?? 1) } ?? []
         for option in spec.options {
             let arguments = [command.rawValue] + operands + [option.flag] + (option.takesValue ? ["value"] : [])
             guard spec.command(command).takes(option) else {

@@ -65,7 +65,7 @@ import TodoTestSupport
     /// The page's exit statuses are the ones the help's note lists, and ExitCode has.
     @Test func itsExitStatusesAreTheProgramsOwn() throws {
         let codes = ManualFacts.exitStatuses.compactMap { Int32($0.term) }
-        #expect(Set(codes) == Set([ExitCode.success, .notFound, .usage, .dataError, .software, .ioError].map(\.rawValue)))
+        #expect(Set(codes) == Set([ExitCode.success, .notFound, .usage, .dataError, .unavailable, .software, .ioError, .temporaryFailure].map(\.rawValue)))
         let note = try #require(spec.notes.first { $0.hasPrefix("Exit status:") })
         let noted = note.matches(of: try Regex("[0-9]+")).compactMap { Int32(note[$0.range]) }
         #expect(Set(noted) == Set(codes))

@@ -114,7 +114,7 @@ import TodoTestSupport
         #expect(flagTerminal.output == HelpText.text(for: .add))
         let (badStatus, badTerminal) = run(["help", "frobnicate"])
         #expect(badStatus == .usage)
-        #expect(badTerminal.errors == "todo: no help for 'frobnicate'; the commands are list, add, done, reopen, rm, edit, show, undo, import, export, completions, help\n")
+        #expect(badTerminal.errors == "todo: no help for 'frobnicate'; the commands are list, add, done, reopen, rm, edit, show, undo, import, export, sync, merge, completions, help\n")
     }
 
     @Test func versionIsOneLine() {

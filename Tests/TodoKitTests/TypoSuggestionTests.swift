@@ -30,7 +30,7 @@ import TodoTestSupport
     @Test(arguments: [
         (["lsit"], "unknown command 'lsit'; did you mean 'list'?"),
         (["completion", "bash"], "unknown command 'completion'; did you mean 'completions'?"),
-        (["frobnicate", "3"], "unknown command 'frobnicate'; the commands are list, add, done, reopen, rm, edit, show, undo, import, export, completions, help"),
+        (["frobnicate", "3"], "unknown command 'frobnicate'; the commands are list, add, done, reopen, rm, edit, show, undo, import, export, sync, merge, completions, help"),
     ])
     func aMistypedCommandGetsTheNearestCommand(arguments: [String], message: String) {
         #expect(throws: TodoError.usage(message)) { try CommandLineParser.parse(arguments) }

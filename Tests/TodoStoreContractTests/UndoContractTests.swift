@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TodoCore
 import TodoTestSupport
@@ -95,5 +96,20 @@ import TodoTestSupport
             #expect(try earlier.undoLatestChange() == UndoneChange(restored: [added[1]], removed: []))
         }
         #expect(try factory.makeStore().fetch().items == factory.asFetched(added))
+    }
+
+    /// The one journal policy of the stores on disk: a journal that cannot be written does
+    /// not fail a change already made, and undo then refuses, naming the journal (74).
+    @Test(arguments: StoreKind.onDisk)
+    func aJournalThatCannotBeWrittenKeepsTheChangeAndUndoRefusesNamingIt(_ kind: StoreKind) throws {
+        let factory = try StoreFactory(kind)
+        let milk = try factory.makeStore().addItem(ContractItems.milk)
+        let journal = try #require(factory.undoJournalPath)
+        try FileManager.default.removeItem(atPath: journal)
+        try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: false)
+        let book = try factory.makeStore().addItem(ContractItems.book)
+        #expect(try factory.makeStore().fetch().items == factory.asFetched([milk, book]))
+        #expect(throws: TodoError.io("cannot read \(journal): Is a directory")) { try factory.makeStore().undoLatestChange() }
+        #expect(try factory.makeStore().fetch().items == factory.asFetched([milk, book]))
     }
 }

@@ -1,5 +1,5 @@
 /// RFC 4648 base64 with padding, as `JSONEncoder` writes `Data`: how the folder's undo journal
-/// has always held bytes, so that journals written before still read.
+/// holds names and bytes in its JSON lines.
 enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 

@@ -19,7 +19,7 @@ import TodoFileSystem
 ///
 /// The layout: `todo-cache 2`, the time zone's name, when the run that wrote it started
 /// reading, the id index's key (or `-`), then one line per file (`VdirCacheCoder`), sorted by
-/// name as the folder is read; last, the hash (`VdirCacheHash`) of everything before it.
+/// name as the folder is read; last, the hash (`VdirHash`) of everything before it.
 /// Read in place: a record's item is built only when asked for (`record(at:)`).
 struct VdirCache {
     static let fileName = Array("todo-cache".utf8)
@@ -56,7 +56,7 @@ struct VdirCache {
               let hashStart = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }) else { return nil }
         let hashMatches = bytes.withUnsafeBufferPointer { buffer in
             String(decoding: buffer[hashStart..<(buffer.count - 1)], as: UTF8.self)
-                == VdirCacheHash.text(of: UnsafeBufferPointer(rebasing: buffer[..<hashStart]))
+                == VdirHash.text(of: UnsafeBufferPointer(rebasing: buffer[..<hashStart]))
         }
         guard hashMatches, bytes.starts(with: magic) else { return nil }
         var reader = VdirCacheCoder.Reader(bytes: bytes, position: magic.count, end: hashStart)
@@ -130,7 +130,7 @@ struct VdirCache {
         coder.append(encoded: [UInt8(ascii: "\n")])
         appendRecords(&coder)
         var body = coder.takeBytes()
-        body += Array(VdirCacheHash.text(of: body).utf8)
+        body += Array(VdirHash.text(of: body).utf8)
         body.append(UInt8(ascii: "\n"))
         return body
     }
@@ -149,7 +149,7 @@ struct VdirCache {
     /// length and hash, `<count>-<hash>`.
     static func indexKey(of bytes: [UInt8]) -> String {
         let lines = VdirIDIndex.idLines(of: bytes)
-        return String(lines.count) + "-" + bytes.withUnsafeBufferPointer { VdirCacheHash.text(of: UnsafeBufferPointer(rebasing: $0[lines])) }
+        return String(lines.count) + "-" + bytes.withUnsafeBufferPointer { VdirHash.text(of: UnsafeBufferPointer(rebasing: $0[lines])) }
     }
 
     /// Whether the records' ids are those the id index of `bytes` gives: its id lines start
@@ -161,7 +161,7 @@ struct VdirCache {
         let lines = VdirIDIndex.idLines(of: bytes)
         guard count <= lines.count, count == 0 || bytes[lines.lowerBound + count - 1] == UInt8(ascii: "\n") else { return false }
         let start = lines.lowerBound
-        return bytes.withUnsafeBufferPointer { VdirCacheHash.text(of: UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
+        return bytes.withUnsafeBufferPointer { VdirHash.text(of: UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
             == String(indexKey[indexKey.index(after: dash)...])
     }
 

@@ -41,6 +41,11 @@ package final class VdirDataStore: TodoDataStore {
 
     package func fetch() throws -> TodoList {
         guard try folder.exists() else { return TodoList() }
+        // The cache alone when it can answer: no id index built, no UID looked up (issue 34:
+        // `todo sync` reads a folder of 10,000 items twice).
+        if let (items, indexBytes) = try itemsThroughCache(keeping: { _, _ in true }) {
+            return TodoList(items: items, nextID: VdirIDIndex.nextID(in: indexBytes ?? []))
+        }
         var snapshot = try read(usingCache: true)
         if snapshot.index != snapshot.indexRead {
             // New items need ids: given under the lock, from the index as it is then.
@@ -92,30 +97,31 @@ package final class VdirDataStore: TodoDataStore {
     /// Takes back the newest journaled change (`VdirUndoJournal`) when every file it touched
     /// is still as it left them; ids stay in `todo-ids`, so an id is never given out again.
     package func undoLatestChange() throws -> UndoneChange {
-        let journal = VdirUndoJournal(folder: folder)
+        let journal = VdirUndoJournal.of(folder)
         // Without a journal there is nothing to undo, and nothing is made (no folder, no lock).
-        guard try folder.exists(), try !journal.changes().isEmpty else { throw TodoError.nothingToUndo }
+        guard try folder.exists(), try !journal.entries().isEmpty else { throw TodoError.nothingToUndo }
+        try journal.checkWritable()
         return try locked {
-            var changes = try journal.changes()
-            guard let latest = changes.popLast() else { throw TodoError.nothingToUndo }
+            guard let latest = try journal.entries().last else { throw TodoError.nothingToUndo }
+            guard let change = latest.change else { throw TodoError.undoPastUpgrade }
             var current: [[UInt8]?] = []
-            for file in latest {
-                let bytes = try folder.read(Array(file.name))
-                guard bytes.map(VdirUndoJournal.hash) == file.after else { throw TodoError.changedSinceLastChange }
+            for file in change.files {
+                let bytes = try folder.read(file.name)
+                guard bytes.map(VdirHash.text(of:)) == file.after else { throw TodoError.changedSinceLastChange }
                 current.append(bytes)
             }
             var restored: [TodoItem] = []
             var removed: [TodoItem] = []
-            for (file, bytes) in zip(latest, current) {
-                if let before = file.before.map(Array.init) {
-                    try folder.replace(Array(file.name), with: before)
+            for (file, bytes) in zip(change.files, current) {
+                if let before = file.before {
+                    try folder.replace(file.name, with: before)
                     if let item = item(of: before, id: file.id) { restored.append(item) }
                 } else {
-                    try folder.remove(Array(file.name))
+                    try folder.remove(file.name)
                     if let item = bytes.flatMap({ item(of: $0, id: file.id) }) { removed.append(item) }
                 }
             }
-            try journal.save(changes)
+            journal.append(.undo(from: nil, to: nil))
             return UndoneChange(restored: restored, removed: removed)
         }
     }
@@ -160,6 +166,15 @@ package final class VdirDataStore: TodoDataStore {
     /// cache, or one with ids of another index; a `UID` with no id yet (it is given one under
     /// the lock, by `fetch`); two files with one id (which wins is `read`'s to say).
     private func openItemsThroughCache(dueThrough: LocalDate?) throws -> OpenItems? {
+        var tally = OpenItemTally(dueThrough: dueThrough)
+        guard let (kept, _) = try itemsThroughCache(keeping: { tally.keeps(due: $0, isDone: $1) }) else { return nil }
+        return OpenItems(items: kept, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
+    }
+
+    /// The items `keeping` keeps (told each one's due date and whether it is done), in id
+    /// order, through the cache alone, with the index's bytes; nil as `openItemsThroughCache`
+    /// says. Every item, for `fetch`: `todo sync` reads the whole folder before and after.
+    private func itemsThroughCache(keeping: (DueDate?, Bool) -> Bool) throws -> (items: [TodoItem], indexBytes: [UInt8]?)? {
         let indexBytes = try folder.read(VdirIDIndex.fileName)
         var reader = VdirFileReader(folder: folder, localZone: localZone, timeZoneVariable: timeZoneVariable, usingCache: true)
         defer { reader.finish() }
@@ -185,12 +200,11 @@ package final class VdirDataStore: TodoDataStore {
             defer { seen[id] = true }
             return !seen[id]
         }
-        var tally = OpenItemTally(dueThrough: dueThrough)
         var kept: [TodoItem] = []
         var answered = true
         names.forEachName { name in
             let itemID: Int
-            switch reader.openContent(of: name, keeping: { tally.keeps(due: $0, isDone: $1) }, id: id(of:)) {
+            switch reader.openContent(of: name, keeping: keeping, id: id(of:)) {
             case nil:
                 return true
             case .unusable(let reason):
@@ -214,7 +228,7 @@ package final class VdirDataStore: TodoDataStore {
         guard answered else { return nil }
         reader.saveCache(indexKey: indexBytes.map(VdirCache.indexKey(of:)))
         kept.sort { $0.id < $1.id }
-        return OpenItems(items: kept, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
+        return (kept, indexBytes)
     }
 
     /// The folder as it is now: through the cache for a listing (`usingCache`), which it
@@ -267,7 +281,7 @@ package final class VdirDataStore: TodoDataStore {
         var index = snapshot.index
         let stamp = now()
         var kept = Set<Int>()
-        var journaled: [VdirUndoJournal.FileChange] = []
+        var journaled: [VdirUndoChange.File] = []
         for item in list.items {
             kept.insert(item.id)
             if let entry = snapshot.entries[item.id] {
@@ -284,7 +298,7 @@ package final class VdirDataStore: TodoDataStore {
                 let bytes = updated.bytes
                 try folder.replace(entry.fileName, with: bytes)
                 journaled.append(.init(name: entry.fileName, id: item.id, before: before,
-                                       after: VdirUndoJournal.hash(bytes)))
+                                       after: VdirHash.text(of: bytes)))
             } else {
                 // Named after the item's uid, made where the item was; a store's own only
                 // for an item that came without one. An imported UID that could not be a file
@@ -296,7 +310,7 @@ package final class VdirDataStore: TodoDataStore {
                 let bytes = TodoCalendarCodec.newTodo(stored, uid: uid, now: stamp).bytes
                 try folder.replace(name, with: bytes)
                 index.add(uid: CalendarText.escape(uid), id: item.id)
-                journaled.append(.init(name: name, id: item.id, before: nil, after: VdirUndoJournal.hash(bytes)))
+                journaled.append(.init(name: name, id: item.id, before: nil, after: VdirHash.text(of: bytes)))
             }
         }
         for (id, entry) in snapshot.entries.sorted(by: { $0.key < $1.key }) where !kept.contains(id) {
@@ -304,7 +318,9 @@ package final class VdirDataStore: TodoDataStore {
             try folder.remove(entry.fileName)
             journaled.append(.init(name: entry.fileName, id: id, before: before, after: nil))
         }
-        try VdirUndoJournal(folder: folder).append(journaled)
+        if !journaled.isEmpty {
+            VdirUndoJournal.of(folder).append(.change(VdirUndoChange(files: journaled), from: nil, to: nil))
+        }
         index.moveNext(to: list.nextID)
         var saved = snapshot
         saved.index = index

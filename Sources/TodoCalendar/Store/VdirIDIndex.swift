@@ -36,6 +36,21 @@ struct VdirIDIndex: Equatable {
 
     func id(of uid: String) -> Int? { idByUID[uid] }
 
+    /// `VdirIDIndex(bytes: bytes).nextID`, without making a string or a table of the lines.
+    static func nextID(in bytes: [UInt8]) -> Int {
+        var next = 1
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
+            let first = line[..<space]
+            if first.elementsEqual("next".utf8) {
+                if let value = Int(String(decoding: line[(space + 1)...], as: UTF8.self)) { next = max(next, value) }
+            } else if let id = Int(String(decoding: first, as: UTF8.self)), id > 0 {
+                next = max(next, id + 1)
+            }
+        }
+        return next
+    }
+
     /// Where the lines that can give ids are in `bytes`: all but a first line `next N`.
     static func idLines(of bytes: [UInt8]) -> Range<Int> {
         guard bytes.starts(with: "next ".utf8), let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return 0..<bytes.count }

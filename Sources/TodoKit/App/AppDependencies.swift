@@ -14,10 +14,13 @@ final class AppDependencies {
     /// Decided once per run: every module the run builds (the List module builds four) writes
     /// with the same colours and characters.
     let textStyle: TextStyle
+    /// A test's sync engine; nil: vdirsyncer.
+    let syncRunner: (any SyncRunner)?
 
     init(settings: AppSettings, terminal: any Terminal, dataStore: (any TodoDataStore)? = nil,
-         makeUID: UIDMaker = .random) {
+         makeUID: UIDMaker = .random, syncRunner: (any SyncRunner)? = nil) {
         self.settings = settings
+        self.syncRunner = syncRunner
         self.makeUID = makeUID
         self.terminal = terminal
         ZoneInfoDatabase.use(tzdir: settings.environment["TZDIR"])
@@ -69,6 +72,22 @@ final class AppDependencies {
 
     func makeTransferWireframe(format: OutputFormat) -> TransferWireframe {
         TransferWireframe(dependencies: moduleDependencies(format: format))
+    }
+
+    /// `todo merge`: the files on disk and the system's clock, with no store and no settings.
+    static func makeMergeWireframe(terminal: any Terminal) -> MergeWireframe {
+        MergeWireframe(files: CalendarFiles(), clock: SystemClock(), terminal: terminal)
+    }
+
+    /// `todo sync`: vdirsyncer as the engine, on the folder store; without one, exit 64.
+    func makeSyncWireframe(format: OutputFormat) throws -> SyncWireframe {
+        guard case .folder(let folder) = settings.data else {
+            throw TodoError.usage("todo sync syncs a folder store: name it with --vdir DIR or TODO_VDIR")
+        }
+        let runner = syncRunner ?? VdirsyncerRunner(folder: folder, environment: settings.pathEnvironment.all,
+                                                         messages: terminal.errorDescriptor ?? 2)
+        return SyncWireframe(dependencies: moduleDependencies(format: format), runner: runner,
+                             marks: SyncMarks(isUTF8: textStyle.isUTF8))
     }
 
     private func moduleDependencies(format: OutputFormat) -> ModuleDependencies {

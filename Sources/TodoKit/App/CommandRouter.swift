@@ -39,6 +39,11 @@ struct CommandRouter {
         case .export:
             try dependencies.makeTransferWireframe(format: format)
                 .presentExportCommand(operands: commandLine.operands, format: commandLine.to)
+        case .sync:
+            try dependencies.makeSyncWireframe(format: format).presentSyncCommand(pair: commandLine.operands.first)
+        case .merge:
+            try AppDependencies.makeMergeWireframe(terminal: dependencies.terminal)
+                .presentMergeCommand(files: commandLine.operands)
         case .completions:
             if case .ids(let state) = try CompletionsRequest(operands: commandLine.operands) {
                 try CompletionIDs(dataStore: dependencies.dataStore, terminal: dependencies.terminal).write(state)

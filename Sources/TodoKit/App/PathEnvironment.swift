@@ -23,6 +23,9 @@ struct PathEnvironment: Sendable, ExpressibleByDictionaryLiteral {
         self.init(bytes: bytes)
     }
 
+    /// Every variable, as bytes: what a child process is given (`vdirsyncer`).
+    var all: [String: [UInt8]] { bytes }
+
     subscript(name: String) -> FilePath? {
         bytes[name].map { FilePath(bytes: $0) }
     }

@@ -48,6 +48,11 @@ package enum TodoApp {
                 terminal.write(shell.script(for: .todo))
                 return .success
             }
+            // A merge needs no store, so no setting that names one (vdirsyncer runs it).
+            if commandLine.command == .merge, !commandLine.version {
+                try AppDependencies.makeMergeWireframe(terminal: terminal).presentMergeCommand(files: commandLine.operands)
+                return .success
+            }
             if commandLine.version {
                 terminal.write(HelpText.version + "\n")
                 return .success

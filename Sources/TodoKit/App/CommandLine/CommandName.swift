@@ -1,12 +1,12 @@
 /// The commands of the synopsis.
 enum CommandName: String, CaseIterable, Sendable {
-    case list, add, done, reopen, rm, edit, show, undo, `import`, export, completions, help
+    case list, add, done, reopen, rm, edit, show, undo, `import`, export, sync, merge, completions, help
 
     /// The command saves a change to the items when it succeeds.
     var changesItems: Bool {
         switch self {
-        case .add, .done, .reopen, .rm, .edit, .undo, .import: true
-        case .list, .show, .export, .completions, .help: false
+        case .add, .done, .reopen, .rm, .edit, .undo, .import, .sync: true
+        case .list, .show, .export, .merge, .completions, .help: false
         }
     }
 

@@ -36,6 +36,9 @@ extension CommandSpec {
         // `todo edit 4 +home @phone`: the tag words after the one ID are not more IDs.
         let counted = operand.takesTagWords ? [operands.first].compactMap { $0 }
             + operands.dropFirst().filter { !NameTagEdit.isTagWord($0) } : operands
+        if let count = operand.count, counted.count != count, !counted.isEmpty {
+            throw TodoError.usage("\(words()) takes \(count) \(operand.name)s, not \(counted.count): \(synopsis())" + tail(hint))
+        }
         if counted.count > 1 && !operand.repeats {
             throw TodoError.usage("\(words()) takes one \(operand.name), not \(counted.count): \(synopsis())" + tail(hint))
         }

@@ -14,6 +14,8 @@ extension CommandSpec {
         case .undo: undo
         case .import: importSpec
         case .export: exportSpec
+        case .sync: sync
+        case .merge: merge
         case .completions: completions
         case .help: help
         }
@@ -206,6 +208,44 @@ extension CommandSpec {
         options: [OptionUse(.to)],
         examples: [Example("todo export --to ical > todo.ics")],
         extraOperandHint: "it writes to standard output")
+
+    private static let sync = CommandSpec(
+        name: .sync, summary: "sync the folder store with vdirsyncer, and say what changed",
+        description: ["""
+            Runs vdirsyncer sync for the pair that holds the folder store (--vdir or TODO_VDIR), \
+            with vdirsyncer's lines on stderr as it writes them, then prints a line per item the \
+            sync changed: + new, ~ changed, a check mark done elsewhere (x where the locale is \
+            not UTF-8), - removed elsewhere; then a summary line, or Nothing changed.
+            """, """
+            The configuration is VDIRSYNCER_CONFIG, else ~/.vdirsyncer/config, else \
+            $XDG_CONFIG_HOME/vdirsyncer/config. The pair is the one with a filesystem storage \
+            whose path (~ and symlinks resolved) is the folder, or the folder's parent with the \
+            folder's name as one of the pair's collections; a PAIR given must be that pair. \
+            todo sync never runs vdirsyncer discover: run that once first.
+            """],
+        options: [OptionUse(.json, help: #"print {"new": [...], "changed": [...], "done": [...], "removed": [...]} instead"#)],
+        operand: OperandSpec(name: "PAIR", isOptional: true),
+        notes: ["""
+            No vdirsyncer, no pair that holds the folder, two of them, or a storage whose \
+            fileext is not .ics: exit 69, naming the configuration read. vdirsyncer failing, \
+            for any reason: exit 75, with what did change still printed. No folder store: exit 64.
+            """],
+        examples: [Example("vdirsyncer discover && todo --vdir ~/.calendars/todo sync")])
+
+    private static let merge = CommandSpec(
+        name: .merge, summary: "merge two versions of an item: vdirsyncer's conflict command",
+        description: ["""
+            Made for vdirsyncer's conflict_resolution = ["command", "todo", "merge"]: the two \
+            FILEs hold two versions of one VTODO. The version changed last (by LAST-MODIFIED, \
+            then SEQUENCE, then DTSTAMP, then the byte-wise greater text) is taken whole; from \
+            the other, only what todo does not know (X- properties, alarms, unknown properties) \
+            and the taken one lacks is kept. A done result has no RRULE; SEQUENCE is the higher \
+            plus one, LAST-MODIFIED now. The result is written into both files, and a line on \
+            stderr says which version was taken and why. It needs no store.
+            """],
+        operand: OperandSpec(name: "FILE", completion: .path, count: 2),
+        notes: ["Files that are not one VTODO each, or of different UIDs: exit 65, both files untouched."],
+        examples: [Example("todo merge a.ics b.ics")])
 
     private static let completions = CommandSpec(
         name: .completions, summary: "a completion script for bash, zsh or fish",

@@ -17,13 +17,16 @@ struct OperandSpec: Sendable, Hashable {
     /// Whether `+tag` and `@context` words may follow it (`todo edit ID +home`), beyond its
     /// own count.
     let takesTagWords: Bool
+    /// How many words it takes exactly (`todo merge FILE FILE`), when that is fixed; it then repeats.
+    let count: Int?
 
     init(name: String, repeats: Bool = false, isOptional: Bool = false, mayBeginWithDash: Bool = false,
          completion: ValueCompletion = .text, isAskedOnTerminal: Bool = false, joinsWords: Bool = false,
-         takesTagWords: Bool = false) {
+         takesTagWords: Bool = false, count: Int? = nil) {
         self.takesTagWords = takesTagWords
+        self.count = count
         self.name = name
-        self.repeats = repeats
+        self.repeats = repeats || count != nil
         self.isOptional = isOptional
         self.mayBeginWithDash = mayBeginWithDash
         self.completion = completion
@@ -33,7 +36,7 @@ struct OperandSpec: Sendable, Hashable {
 
     /// `ID...`, `[COMMAND]`, `[--] NAME...`: the operand as a synopsis shows it.
     var synopsis: String {
-        let word = name + (repeats ? "..." : "")
+        let word = count.map { Array(repeating: name, count: $0).joined(separator: " ") } ?? name + (repeats ? "..." : "")
         let shown = (isOptional ? "[" + word + "]" : word) + (takesTagWords ? " [+TAG|@CONTEXT...]" : "")
         return mayBeginWithDash ? "[--] " + shown : shown
     }

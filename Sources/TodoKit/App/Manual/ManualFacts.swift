@@ -77,6 +77,7 @@ enum ManualFacts {
         Entry(term: "LC_ALL, LC_TIME, LANG", meaning: "the first one set gives the day weeks start on when neither of the above does; else Monday"),
         Entry(term: "XDG_DATA_HOME, HOME", meaning: "where the data file is by default"),
         Entry(term: "TZ", meaning: "the time zone of today and of the times shown"),
+        Entry(term: "VDIRSYNCER_CONFIG, XDG_CONFIG_HOME", meaning: "where todo sync reads vdirsyncer's configuration, as vdirsyncer does; PATH, where it finds vdirsyncer"),
         Entry(term: "NO_COLOR, TERM", meaning: "with --color auto, no colour when NO_COLOR is set and not empty, or TERM is unset or dumb"),
     ]
 
@@ -84,9 +85,11 @@ enum ManualFacts {
         Entry(term: "0", meaning: "done"),
         Entry(term: "1", meaning: "no item has an id that the command named, or undo found nothing to take back or the list changed by something else; nothing was changed"),
         Entry(term: "64", meaning: "the command line is wrong: an unknown command or option, a bad value, date or name"),
-        Entry(term: "65", meaning: "the data file is not a todo file this version can use; it is left as it is"),
+        Entry(term: "65", meaning: "the data file is not a todo file this version can use; it is left as it is (todo merge: the files are not one VTODO each of one UID; both are left as they are)"),
+        Entry(term: "69", meaning: "todo sync: vdirsyncer is not installed, or no pair of its configuration holds the folder"),
         Entry(term: "70", meaning: "an internal error"),
         Entry(term: "74", meaning: "the data file could not be read or written, or the lock not taken in 10 seconds, or the output not written"),
+        Entry(term: "75", meaning: "todo sync: vdirsyncer failed; what did change is still printed"),
     ]
 
     static let examples: [CommandSpec.Example] = [

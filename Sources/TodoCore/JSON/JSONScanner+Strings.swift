@@ -1,10 +1,9 @@
 import TodoBytes
-import TodoCore
 /// Strings: scanning them (checking escapes, surrogate pairs and control characters) and
 /// decoding their values.
 extension JSONScanner {
     /// Reads a string at the cursor (on its opening quote), checking its escapes.
-    mutating func scanString() throws(Failure) -> ScannedString {
+    package mutating func scanString() throws(Failure) -> ScannedString {
         let quote = position
         position += 1
         let start = position
@@ -86,7 +85,7 @@ extension JSONScanner {
     }
 
     /// The string's value: straight from the bytes when it has no escapes.
-    func decode(_ string: ScannedString) -> String {
+    package func decode(_ string: ScannedString) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[string.start..<string.end])
         guard string.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
         return String(decoding: unescaped(raw), as: UTF8.self)
@@ -164,11 +163,11 @@ extension JSONScanner {
         }
     }
 
-    static func hex4(_ value: UInt32) -> String {
+    package static func hex4(_ value: UInt32) -> String {
         let digits = Array("0123456789ABCDEF".utf8)
         return String(decoding: [12, 8, 4, 0].map { digits[Int(value >> $0 & 0xF)] }, as: UTF8.self)
     }
 
     /// `U+000A`: how a reason names a code point without writing it raw.
-    static func codePoint(_ value: UInt32) -> String { "U+" + hex4(value) }
+    package static func codePoint(_ value: UInt32) -> String { "U+" + hex4(value) }
 }

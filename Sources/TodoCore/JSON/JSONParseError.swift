@@ -1,16 +1,15 @@
-import TodoCore
 /// Why some bytes are not a JSON text, and where: what `JSONParser` throws.
 ///
 /// Its `description` is the one-line form a user reads after the file's path:
 /// `line 3, column 14: expected ',' or '}'` or `not UTF-8 (byte 0xFF at offset 12)`.
-enum JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not JSON. `line` and `column` are 1-based; lines end at `\n`, and columns count
     /// characters (Unicode scalars), not bytes, to match what an editor shows.
     case syntax(line: Int, column: Int, reason: String)
     /// Not UTF-8: the first byte of the first ill-formed sequence and its 0-based offset.
     case notUTF8(byte: UInt8, offset: Int)
 
-    var description: String {
+    package var description: String {
         switch self {
         case let .syntax(line, column, reason):
             "line \(line), column \(column): \(reason)"
@@ -20,7 +19,7 @@ enum JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Places a scanner's failure: its byte offset becomes a line and a column.
-    init(_ failure: JSONScanner.Failure, in bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ failure: JSONScanner.Failure, in bytes: UnsafeBufferPointer<UInt8>) {
         var line = 1
         var column = 1
         for index in 0..<min(failure.offset, bytes.count) {

@@ -1,13 +1,12 @@
-import TodoCore
 /// Finds the first byte that is not well-formed UTF-8 (Unicode's table 3-7: no overlong forms,
 /// no surrogates, nothing past U+10FFFF).
 ///
 /// Text is checked once, before parsing, so that a file in another encoding is reported as
 /// such rather than as a puzzling syntax error, and so that strings can later be made from
 /// the bytes without a second look at each one.
-enum UTF8Validator {
+package enum UTF8Validator {
     /// The offset of the first byte of the first ill-formed sequence, or nil if all is UTF-8.
-    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var index = 0
@@ -37,7 +36,7 @@ enum UTF8Validator {
 
     /// The length of the well-formed sequence that `lead` (0x80 or above) starts at `index`,
     /// or nil. `CanonicalJSONReader` checks each character of its strings with it.
-    static func sequenceLength(lead: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    package static func sequenceLength(lead: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {

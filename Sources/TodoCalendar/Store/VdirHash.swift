@@ -1,8 +1,9 @@
 import TodoBytes
-/// The check of the folder cache's own bytes and of the id index its ids came from: 64 bits,
-/// eight bytes a step, in hex. Only to tell a torn or edited file, not to resist an attacker;
-/// a byte at a time (FNV-1a, the undo journal's hash) took 2 ms of a 10,000-file listing.
-enum VdirCacheHash {
+/// The folder store's one hash: of the cache's own bytes and of the id index its ids came
+/// from, and of the files an undo journal's change left. 64 bits, eight bytes a step, in hex.
+/// Only to tell a torn or edited file, not to resist an attacker; a byte at a time (FNV-1a,
+/// the undo journal's hash until the journals became one) took 2 ms of a 10,000-file listing.
+enum VdirHash {
     static func text(of bytes: [UInt8]) -> String {
         bytes.withUnsafeBufferPointer { text(of: $0) }
     }

@@ -1,6 +1,5 @@
 import Testing
 @testable import TodoCore
-@testable import TodoFile
 import TodoTestSupport
 
 @Suite struct JSONParserTests {

@@ -1,4 +1,3 @@
-import TodoCore
 /// A cursor over JSON bytes that reads one token or one value at a time, strictly by RFC 8259.
 ///
 /// `JSONParser` uses it to build whole values; `TodoFileCodec` drives it directly, so that the
@@ -6,40 +5,51 @@ import TodoCore
 /// It reads through an unsafe pointer for speed: use it only inside the
 /// `withUnsafeBufferPointer` call that gave it its bytes, and only on bytes already checked to
 /// be UTF-8 (see `UTF8Validator`), which lets strings skip a second check of every byte.
-struct JSONScanner {
+package struct JSONScanner {
     /// Deeper nesting is refused: it keeps the recursion far from the end of the stack, and
     /// 512 is the limit Foundation's `JSONSerialization` has too.
-    static let maxDepth = 512
+    package static let maxDepth = 512
 
     /// Where a text stops being JSON: a byte offset and what was expected there.
-    struct Failure: Error, Equatable {
-        let offset: Int
-        let reason: String
+    package struct Failure: Error, Equatable {
+        package let offset: Int
+        package let reason: String
+
+        package init(offset: Int, reason: String) {
+            self.offset = offset
+            self.reason = reason
+        }
     }
 
     /// A string's place in the bytes, between its quotes; escapes are decoded only on demand.
-    struct ScannedString {
-        let start: Int
-        let end: Int
-        let hasEscapes: Bool
+    package struct ScannedString {
+        package let start: Int
+        package let end: Int
+        package let hasEscapes: Bool
+
+        package init(start: Int, end: Int, hasEscapes: Bool) {
+            self.start = start
+            self.end = end
+            self.hasEscapes = hasEscapes
+        }
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var position = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    var isAtEnd: Bool { position >= bytes.count }
+    package var isAtEnd: Bool { position >= bytes.count }
 
     /// The byte at the cursor, or 0 at the end (0 is never valid where a caller looks, so a
     /// caller's error path tells the two apart with `isAtEnd`).
-    @inline(__always) var current: UInt8 {
+    @inline(__always) package var current: UInt8 {
         position < bytes.count ? bytes[position] : 0
     }
 
-    @inline(__always) mutating func skipWhitespace() {
+    @inline(__always) package mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -50,20 +60,20 @@ struct JSONScanner {
 
     /// Skips a UTF-8 byte order mark at the very start: RFC 8259 lets a parser ignore one, and
     /// editors on Windows have written them.
-    mutating func skipByteOrderMark() {
+    package mutating func skipByteOrderMark() {
         if position == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
         }
     }
 
     /// A failure at the cursor: `expected ...`, saying so when the input has run out.
-    func failure(expected: String) -> Failure {
+    package func failure(expected: String) -> Failure {
         Failure(offset: position, reason: isAtEnd ? "unexpected end of input, expected \(expected)"
                                                   : "expected \(expected)")
     }
 
     /// Checks that only white space follows the value.
-    mutating func expectEnd() throws(Failure) {
+    package mutating func expectEnd() throws(Failure) {
         skipWhitespace()
         guard isAtEnd else { throw Failure(offset: position, reason: "extra text after the JSON value") }
     }
@@ -72,7 +82,7 @@ struct JSONScanner {
 
     /// Reads any value at the cursor (after white space). `depth` is how deep a container
     /// starting here would be: 1 for the top-level value.
-    mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
+    package mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
         switch current {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
@@ -86,7 +96,7 @@ struct JSONScanner {
     }
 
     /// Steps into a container at the cursor, refusing one nested too deep.
-    mutating func enterContainer(depth: Int) throws(Failure) {
+    package mutating func enterContainer(depth: Int) throws(Failure) {
         guard depth <= JSONScanner.maxDepth else {
             throw Failure(offset: position, reason: "nested deeper than \(JSONScanner.maxDepth) levels")
         }
@@ -95,7 +105,7 @@ struct JSONScanner {
     }
 
     /// After a member or an element: true if a comma says another follows, false at `closer`.
-    mutating func continues(until closer: UInt8) throws(Failure) -> Bool {
+    package mutating func continues(until closer: UInt8) throws(Failure) -> Bool {
         skipWhitespace()
         switch current {
         case UInt8(ascii: ","):
@@ -111,7 +121,7 @@ struct JSONScanner {
     }
 
     /// Reads a member's key and its colon, leaving the cursor on the value.
-    mutating func scanKey(first: Bool) throws(Failure) -> ScannedString {
+    package mutating func scanKey(first: Bool) throws(Failure) -> ScannedString {
         guard current == UInt8(ascii: "\"") else {
             throw failure(expected: first ? "a key in double quotes or '}'" : "a key in double quotes")
         }
@@ -164,7 +174,7 @@ struct JSONScanner {
     // MARK: Numbers
 
     /// Reads a number at the cursor; returns the range of its literal text.
-    mutating func scanNumber() throws(Failure) -> Range<Int> {
+    package mutating func scanNumber() throws(Failure) -> Range<Int> {
         let start = position
         if current == UInt8(ascii: "-") { position += 1 }
         if current == UInt8(ascii: "0") {
@@ -197,7 +207,7 @@ struct JSONScanner {
     }
 
     /// The bytes in `range` as a String (for number literals and plain strings).
-    func text(of range: Range<Int>) -> String {
+    package func text(of range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 }

@@ -1,4 +1,3 @@
-import TodoCore
 /// A strict RFC 8259 parser from bytes to `JSONValue`, written by hand for speed and for
 /// errors a person can act on (`line 3, column 14: expected ',' or '}'`).
 ///
@@ -14,11 +13,11 @@ import TodoCore
 ///   a hostile input cannot exhaust the stack.
 /// - Numbers are kept as their literal text, so `1e400` and `-0` come through unchanged;
 ///   duplicate keys are kept, in order.
-enum JSONParser {
+package enum JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    static let maxDepth = JSONScanner.maxDepth
+    package static let maxDepth = JSONScanner.maxDepth
 
-    static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
         let result: Result<JSONValue, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
             if let offset = UTF8Validator.firstInvalidOffset(in: buffer) {
                 return .failure(.notUTF8(byte: buffer[offset], offset: offset))
