@@ -69,6 +69,28 @@ struct TodomanInteropEndToEndTests {
         #expect(items.map(\.completed) == [true, true])
     }
 
+    /// todoman filters by the categories `todo` writes, and sees one series: the done item
+    /// without its rule (todoman marks a repeating one with ⟳), one open item of it.
+    @Test func todomanReadsTodosCategoriesAndOneOpenItemOfASeries() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let vdir = ["--vdir", vdir(todo)]
+        #expect(try todo.run(vdir + ["add", "Send the report +work @office", "--due", "2026-12-24"]).status == 0)
+        #expect(try todo.run(vdir + ["add", "Pay rent +home", "--due", "2026-12-01", "--every", "month"]).status == 0)
+        #expect(try todo.run(vdir + ["done", "2"], today: "2026-12-01").status == 0)
+        let work = try todoman(todo, ["--color", "never", "list", "--category", "work"])
+        #expect(work.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.map { $0.hasSuffix("Send the report ") }
+                == [true], "\(work.stdout)")
+        let office = try todoman(todo, ["--color", "never", "list", "--category", "@office"])
+        #expect(office.stdout.contains("Send the report"))
+        let any = try todoman(todo, ["--color", "never", "list", "--status", "ANY", "--category", "home"])
+        let lines = any.stdout.components(separatedBy: "\n").filter { $0.contains("Pay rent") }
+        #expect(lines.count == 2, "\(any.stdout)")
+        #expect(lines.filter { $0.hasPrefix("[ ]") }.count == 1)
+        #expect(lines.filter { $0.contains("⟳") }.count == 1)
+        #expect(lines.first { $0.contains("⟳") }?.hasPrefix("[ ]") == true)
+    }
+
     private struct Listing: Decodable {
         struct Section: Decodable { let items: [Item] }
         struct Item: Decodable { let id: Int; let name: String; let due: String? }

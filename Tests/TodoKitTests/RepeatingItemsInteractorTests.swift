@@ -15,8 +15,8 @@ import TodoTestSupport
 
     init() throws {
         rent = TodoItem(id: 1, name: "Pay rent", due: try Fixture.due("2026-10-31T09:00"), every: Self.rule("month"),
-                        otherKeys: [JSONMember("tag", .string("home"))])
-        gym = TodoItem(id: 3, name: "Gym", due: try Fixture.due("2026-11-23"), every: Self.rule("monday"))
+                        uid: "rent-uid", otherKeys: [JSONMember("tag", .string("home"))])
+        gym = TodoItem(id: 3, name: "Gym", due: try Fixture.due("2026-11-23"), every: Self.rule("monday"), uid: "gym-uid")
         store = InMemoryDataStore(TodoList(items: [rent, book, gym], nextID: 10))
     }
     private var change: ChangeInteractor { ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()) }
@@ -51,12 +51,14 @@ import TodoTestSupport
     /// Late: October's is done on 21 November, so November 30 (the series keeps the 31st).
     @Test func doneAddsTheNextOfTheSeriesWithTheSameNameRuleAndTime() throws {
         let outcome = try change.completeItems(ids: [1])
-        let saved = TodoItem(id: 10, name: "Pay rent", due: try Fixture.due("2026-11-30T09:00"), every: Self.rule("month on the 31st"),
+        var saved = TodoItem(id: 10, name: "Pay rent", due: try Fixture.due("2026-11-30T09:00"), every: Self.rule("month on the 31st"),
                              uid: UIDMaker.counted(1))
+        saved.follows = "rent-uid"
         let next = ItemSnapshot(saved)
+        // The done one keeps no rule: the series goes on in the next only.
         #expect(outcome == ChangeOutcome(items: [
-            ItemSnapshot(id: 1, name: "Pay rent", due: try Fixture.due("2026-10-31T09:00"), every: Self.rule("month"),
-                        done: "2026-11-21T09:30:00Z"),
+            ItemSnapshot(id: 1, name: "Pay rent", due: try Fixture.due("2026-10-31T09:00"), every: nil,
+                        done: "2026-11-21T09:30:00Z", uid: "rent-uid"),
         ], next: [1: next]))
         let items = try store.fetch().items
         #expect(items.last == saved)
@@ -92,12 +94,35 @@ import TodoTestSupport
         #expect(try store.fetch().items.count == 4)
     }
 
-    /// `reopen` takes the done mark off and leaves the next item where it is.
-    @Test func reopenKeepsTheNextItem() throws {
+    /// `reopen` of the done one takes back the next, still as `done` left it, and gives the
+    /// rule back: the list is as it was before the `done`.
+    @Test func reopenTakesBackTheNextItemAndGivesTheRuleBack() throws {
+        let before = try store.fetch().items
         _ = try change.completeItems(ids: [1])
-        _ = try change.reopenItems(ids: [1])
-        #expect(try store.fetch().items.map(\.id) == [1, 2, 3, 10])
-        #expect(try store.fetch().items.first?.isDone == false)
+        let outcome = try change.reopenItems(ids: [1])
+        #expect(outcome.series == [1: .tookBack(10)])
+        #expect(try store.fetch().items == before)
+    }
+
+    /// A next item changed since (a note) stays; the reopened one gets no rule.
+    @Test func reopenLeavesAChangedNextItemAndTheRuleWithIt() throws {
+        _ = try change.completeItems(ids: [1])
+        _ = try change.editItem(id: 10, edit: ItemEdit(note: .set("paid by card")))
+        let outcome = try change.reopenItems(ids: [1])
+        #expect(outcome.series == [1: .nextStays(10)])
+        let items = try store.fetch().items
+        #expect(items.map(\.id) == [1, 2, 3, 10])
+        #expect(items.first?.isDone == false)
+        #expect(items.first?.every == nil)
+    }
+
+    /// A next item done since stays too; so does one moved off the series' dates.
+    @Test func reopenLeavesANextItemDoneOrMovedSince() throws {
+        _ = try change.completeItems(ids: [1, 3])
+        _ = try change.completeItems(ids: [10])
+        _ = try change.editItem(id: 11, edit: ItemEdit(due: .set(try Fixture.due("2026-11-25"))))
+        let outcome = try change.reopenItems(ids: [1, 3])
+        #expect(outcome.series == [1: .nextStays(10), 3: .nextStays(11)])
     }
 
     // MARK: edit
@@ -106,7 +131,7 @@ import TodoTestSupport
         let outcome = try change.editItem(id: 1, edit: ItemEdit(due: .removed))
         #expect(outcome.items.first?.due == nil)
         #expect(outcome.items.first?.every == nil)
-        #expect(try store.fetch().items.first == TodoItem(id: 1, name: "Pay rent", due: nil,
+        #expect(try store.fetch().items.first == TodoItem(id: 1, name: "Pay rent", due: nil, uid: "rent-uid",
                                                           otherKeys: [JSONMember("tag", .string("home"))]))
     }
 

@@ -22,7 +22,7 @@ extension StoreFactory {
         SUMMARY:From elsewhere\r
         DUE;VALUE=DATE:20261124\r
         X-PHONE-COLOR;VALUE=TEXT:blue  \r
-        CATEGORIES:a,b\r
+        CATEGORIES:Work stuff,Long list\r
         BEGIN:VALARM\r
         ACTION:DISPLAY\r
         TRIGGER:-PT15M\r

@@ -35,18 +35,22 @@ package enum TodoCalendarCodec {
 
     /// The item a VTODO stands for, with id 0.
     package static func item(of todo: CalendarComponent, localZone: LocalZone) -> TodoItem {
-        let name = todo.property("SUMMARY").map { CalendarText.unescape($0.value) } ?? ""
+        let summary = todo.property("SUMMARY").map { CalendarText.unescape($0.value) } ?? ""
+        let name = CalendarCategories.name(summary: summary, categories: CalendarCategories.read(todo))
         let due = todo.property("DUE").flatMap { CalendarDateTime.dueDate($0, localZone: localZone) }
         let every = due == nil ? nil : todo.property("RRULE").flatMap { CalendarRecurrence.rule($0.value, due: due) }
         var done: String?
         let completed = todo.property("COMPLETED").flatMap { CalendarDateTime.doneStamp($0.value) }
-        if todo.property("STATUS")?.value.uppercased() == "COMPLETED" || completed != nil {
+        let status = todo.property("STATUS")?.value.trimmingWhiteSpace().uppercased()
+        let isCancelled = status == "CANCELLED"
+        if status == "COMPLETED" || isCancelled || completed != nil {
             done = completed
                 ?? todo.property("LAST-MODIFIED").flatMap { CalendarDateTime.doneStamp($0.value) }
                 ?? todo.property("DTSTAMP").flatMap { CalendarDateTime.doneStamp($0.value) }
                 ?? "1970-01-01T00:00:00Z"
         }
         var item = TodoItem(id: 0, name: name, due: due, every: every, done: done)
+        if isCancelled { item.texts.status = TodoItem.cancelled }
         for (name, field) in CalendarItemProperty.all {
             CalendarItemProperty.read(todo.property(name), into: field, of: &item, localZone: localZone)
         }
@@ -93,10 +97,25 @@ package enum TodoCalendarCodec {
         return updated
     }
 
+    /// `SUMMARY` and `CATEGORIES` for `name`, each rewritten only when its value changes (a
+    /// tag edit leaves the summary's line as it was). Categories the name does not show (of
+    /// several words) stay, after the name's.
+    private static func writeName(_ name: String, to todo: inout CalendarComponent) {
+        let (summary, categories) = CalendarCategories.split(name)
+        if todo.property("SUMMARY").map({ CalendarText.unescape($0.value) }) != summary {
+            todo.set(ContentLine(name: "SUMMARY", value: CalendarText.escape(summary)))
+        }
+        let existing = CalendarCategories.read(todo)
+        let kept = existing.filter { !CalendarCategories.isShown($0) }
+        let wanted = categories + kept
+        guard wanted != existing else { return }
+        if let line = CalendarCategories.line(wanted) { todo.set(line) } else { todo.remove("CATEGORIES") }
+    }
+
     /// Writes the properties of `item` that differ from `old` (all of them when nil).
     private static func apply(_ item: TodoItem, over old: TodoItem?, to todo: inout CalendarComponent) {
         if item.name != old?.name {
-            todo.set(ContentLine(name: "SUMMARY", value: CalendarText.escape(item.name)))
+            writeName(item.name, to: &todo)
         }
         if item.due != old?.due || old == nil {
             if let due = item.due { todo.set(CalendarDateTime.dueLine(due)) } else { todo.remove("DUE") }
@@ -106,7 +125,7 @@ package enum TodoCalendarCodec {
         }
         if item.done != old?.done || old == nil {
             if let done = item.done {
-                todo.set(ContentLine(name: "STATUS", value: "COMPLETED"))
+                todo.set(ContentLine(name: "STATUS", value: item.isCancelled ? "CANCELLED" : "COMPLETED"))
                 if let completed = CalendarDateTime.completedText(doneStamp: done) {
                     todo.set(ContentLine(name: "COMPLETED", value: completed))
                 }

@@ -345,3 +345,18 @@ package final class VdirDataStore: TodoDataStore {
         try folder.replace(VdirIDIndex.fileName, with: snapshot.index.bytes)
     }
 }
+
+extension VdirDataStore: CalendarStampKeeping {
+    /// Read from every file itself (the cache keeps no stamps): an export is rare.
+    package func calendarStamps() throws -> [String: CalendarStamps] {
+        guard try folder.exists() else { return [:] }
+        var stamps: [String: CalendarStamps] = [:]
+        for entry in try read().entries.values {
+            guard let todo = entry.calendar?.todo else { continue }
+            stamps[entry.uid] = CalendarStamps(created: todo.property("CREATED")?.value,
+                                               stamp: todo.property("DTSTAMP")?.value,
+                                               modified: todo.property("LAST-MODIFIED")?.value)
+        }
+        return stamps
+    }
+}

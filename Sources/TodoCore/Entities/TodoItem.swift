@@ -31,6 +31,12 @@ package struct TodoItem: Equatable, Sendable {
 
     package var isDone: Bool { done != nil }
 
+    /// The `status` of a done item that was dropped, not done.
+    package static let cancelled = "cancelled"
+
+    /// Whether it was dropped (iCalendar `STATUS:CANCELLED`): listed with the done items.
+    package var isCancelled: Bool { done != nil && texts.status == TodoItem.cancelled }
+
     /// Its identity across devices, exports and imports: a UUID `todo` made when the item was
     /// created, or the identity an import brought (an iCalendar `UID`, a Taskwarrior uuid). Nil
     /// only for an item of an older file, until the file is next written.
@@ -43,6 +49,12 @@ package struct TodoItem: Equatable, Sendable {
     package var note: String? {
         get { texts.note }
         set { texts.note = newValue }
+    }
+
+    /// The uid of the done item of a series this one goes on from; nil: none.
+    package var follows: String? {
+        get { texts.follows }
+        set { texts.follows = newValue }
     }
 
     /// Whether an item due `due` is one `fetchOpenItems(dueThrough:)` returns: not done, and

@@ -1,7 +1,7 @@
 /// The table of an item's fields: a row each, and `all`, their order. The order is the data
 /// file's (after the typed ones) and the folder cache's: a new field goes at the end.
 extension ItemField {
-    package static let all: [ItemField] = [id, name, due, every, done, uid, priority, note, url, start]
+    package static let all: [ItemField] = [id, name, due, every, done, uid, priority, note, url, start, follows, status]
 
     package static let id = ItemField("id", .id, kind: .integer, listShowsIt: true)
     package static let name = ItemField("name", .name, kind: .text, calendar: CalendarProperty("SUMMARY", .text),
@@ -41,4 +41,11 @@ extension ItemField {
                        editHelp: "the new start day; none: no start", inlineWords: ["start", "wait", "t"],
                        removalWord: "none", takesDateWords: true),
         listShowsIt: true, title: "Start")
+    /// Set by `done` on the next item of a series, never typed: no option.
+    package static let follows = ItemField(
+        "follows", .text(.follows), kind: .text, calendar: CalendarProperty("X-TODO-FOLLOWS", .text),
+        listShowsIt: false)
+    /// `cancelled` on a done item; its iCalendar `STATUS` is written by hand with `done`'s.
+    /// The list's text shows it (`cancelled` in place of the day done).
+    package static let status = ItemField("status", .text(.status), kind: .text, listShowsIt: true, title: "Status")
 }

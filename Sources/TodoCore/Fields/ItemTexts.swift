@@ -6,7 +6,7 @@ package struct ItemTexts: Equatable, Sendable {
     /// Which text: what a row of the table names. A case, not a key path: a key path is built
     /// at run time, through the runtime's lookup of its types (issue 24).
     package enum Slot: Sendable {
-        case uid, note, url, start
+        case uid, note, url, start, follows, status
     }
 
     /// Its identity across devices, exports and imports: a UUID `todo` made when the item was
@@ -18,6 +18,12 @@ package struct ItemTexts: Equatable, Sendable {
     package var url: String?
     /// The day it waits for, `YYYY-MM-DD`; nil: none.
     package var start: String?
+    /// The uid of the done item of a series that this one goes on from: set by `done` on the
+    /// next item, read by `reopen` to take it back.
+    package var follows: String?
+    /// `cancelled` for a done item that was dropped, not done (iCalendar `STATUS:CANCELLED`,
+    /// which some phone apps write); nil otherwise.
+    package var status: String?
 
     package init() {}
 
@@ -28,6 +34,8 @@ package struct ItemTexts: Equatable, Sendable {
             case .note: note
             case .url: url
             case .start: start
+            case .follows: follows
+            case .status: status
             }
         }
         set {
@@ -36,6 +44,8 @@ package struct ItemTexts: Equatable, Sendable {
             case .note: note = newValue
             case .url: url = newValue
             case .start: start = newValue
+            case .follows: follows = newValue
+            case .status: status = newValue
             }
         }
     }

@@ -85,7 +85,8 @@ extension CommandSpec {
             done (UTC). An item already done is left as it was, with a warning on stderr.
             """, """
             A repeating item done adds the next one, with a new id, due on the first \
-            date of its series after both its due date and today.
+            date of its series after both its due date and today. The series goes on in the next \
+            one only: the done one keeps no rule.
             """],
         options: [OptionUse(.json, help: #"print the items named, as they now are, as one JSON array (a repeating one with "next": {"id", "due"})"#)],
         operand: OperandSpec(name: "ID", repeats: true, completion: .openItemIDs),
@@ -102,6 +103,10 @@ extension CommandSpec {
         description: ["""
             Takes the done mark off items, so that they are listed again. An item not done is \
             left as it was, with a warning on stderr.
+            """, """
+            A done item of a series gets its rule back and the next one is taken back, when that \
+            one is still open and as done left it; otherwise the next one stays, the reopened \
+            item has no rule, and the message says so.
             """],
         options: [OptionUse(.json, help: "print the items named, as they now are, as one JSON array")],
         operand: OperandSpec(name: "ID", repeats: true, completion: .doneItemIDs),

@@ -10,17 +10,20 @@ struct ChangeDisplayData: Equatable, Sendable {
     let unchangedIDs: Set<Int>
     /// The item `todo done` added after a repeating one, by the id of the one done.
     let next: [Int: ItemDisplay]
+    /// What `reopen` did with the next item of a series, by the id reopened: `took back 9`.
+    let seriesNotes: [Int: String]
     /// Whether a line says when the item is due (`todo edit`'s do).
     let showsDue: Bool
     /// One line each, without the `todo: ` prefix: `3 was already done`.
     let warnings: [String]
 
     init(verb: String, items: [ItemDisplay], unchangedIDs: Set<Int> = [], next: [Int: ItemDisplay] = [:],
-         showsDue: Bool = false, warnings: [String] = []) {
+         seriesNotes: [Int: String] = [:], showsDue: Bool = false, warnings: [String] = []) {
         self.verb = verb
         self.items = items
         self.unchangedIDs = unchangedIDs
         self.next = next
+        self.seriesNotes = seriesNotes
         self.showsDue = showsDue
         self.warnings = warnings
     }

@@ -29,8 +29,10 @@ final class ChangeInteractor: ChangeInteractorInput {
                     warnings.append(.alreadyDone(id: item.id))
                 } else {
                     item.done = stamp
-                    changes.replace(item)
                     next[item.id] = try Self.addNext(after: item, today: today, uid: makeUID(), to: &changes)
+                    // The series goes on in the next item only, so that no phone sees two.
+                    if next[item.id] != nil { item.every = nil }
+                    changes.replace(item)
                 }
                 items.append(ItemSnapshot(item))
             }
@@ -39,22 +41,47 @@ final class ChangeInteractor: ChangeInteractorInput {
     }
 
     func reopenItems(ids: [Int]) throws -> ChangeOutcome {
-        try dataStore.changeItems(ids: ids) { changes in
-            try ItemLookup.requireAll(changes)
-            var items: [ItemSnapshot] = []
-            var warnings: [ChangeWarning] = []
-            for var item in changes.items {
-                let wasDone = item.isDone
-                if wasDone {
-                    item.done = nil
-                    changes.replace(item)
-                } else {
-                    warnings.append(.notDone(id: item.id))
-                }
-                items.append(ItemSnapshot(item))
+        // The whole list: the next item of a series is found by the uid it follows, which
+        // the ids named do not say.
+        try dataStore.update { list in
+            let named = Set(ids)
+            let doneUIDs = Set(list.items.filter { named.contains($0.id) && $0.isDone }.compactMap(\.uid))
+            let followers = list.items.filter { item in
+                item.follows.map(doneUIDs.contains) ?? false && !named.contains(item.id)
             }
-            return ChangeOutcome(items: items, warnings: warnings)
+            return try list.apply(ids: ids + followers.map(\.id)) { changes in
+                try Self.reopen(ids: ids, followers: followers, in: &changes)
+            }
         }
+    }
+
+    private static func reopen(ids: [Int], followers: [TodoItem], in changes: inout ItemChanges) throws -> ChangeOutcome {
+        try ItemLookup.requireAll(changes)
+        var items: [ItemSnapshot] = []
+        var warnings: [ChangeWarning] = []
+        var series: [Int: ChangeOutcome.SeriesReopening] = [:]
+        var seen = Set<Int>()
+        for id in ids where seen.insert(id).inserted {
+            guard var item = changes.item(id: id) else { continue }
+            if item.isDone {
+                item.done = nil
+                item.texts.status = nil
+                if let next = followers.first(where: { $0.follows == item.uid && $0.follows != nil }) {
+                    if let rule = SeriesTakeBack.rule(givenBackTo: item, next: next) {
+                        item.every = rule
+                        changes.remove(id: next.id)
+                        series[item.id] = .tookBack(next.id)
+                    } else {
+                        series[item.id] = .nextStays(next.id)
+                    }
+                }
+                changes.replace(item)
+            } else {
+                warnings.append(.notDone(id: item.id))
+            }
+            items.append(ItemSnapshot(item))
+        }
+        return ChangeOutcome(items: items, warnings: warnings, series: series)
     }
 
     func removeItems(ids: [Int]) throws -> ChangeOutcome {
@@ -111,9 +138,10 @@ final class ChangeInteractor: ChangeInteractorInput {
             return nil
         }
         let nextDue = DueDate(date: next.date, time: due.time)
-        let added = try changes.add {
-            var added = TodoItem(id: $0, name: item.name, due: nextDue, every: next.rule, uid: uid())
+        let added = try changes.add { id in
+            var added = TodoItem(id: id, name: item.name, due: nextDue, every: next.rule, uid: uid())
             added.texts.start = item.start(keepingDistanceTo: next.date)
+            added.texts.follows = item.uid
             return added
         }
         return ItemSnapshot(added)

@@ -7,11 +7,23 @@ struct ChangeOutcome: Equatable, Sendable {
     let warnings: [ChangeWarning]
     /// By the id of the item done.
     let next: [Int: ItemSnapshot]
+    /// By the id of the item reopened: what `reopen` did with the next item of its series.
+    let series: [Int: SeriesReopening]
 
-    init(items: [ItemSnapshot], warnings: [ChangeWarning] = [], next: [Int: ItemSnapshot] = [:]) {
+    /// What `reopen` of a done item of a series did with the item `done` added after it.
+    enum SeriesReopening: Equatable, Sendable {
+        /// It was as `done` left it: removed, and the rule given back.
+        case tookBack(Int)
+        /// It was changed since (or done): it stays, and the reopened item has no rule.
+        case nextStays(Int)
+    }
+
+    init(items: [ItemSnapshot], warnings: [ChangeWarning] = [], next: [Int: ItemSnapshot] = [:],
+         series: [Int: SeriesReopening] = [:]) {
         self.items = items
         self.warnings = warnings
         self.next = next
+        self.series = series
     }
 
     /// The ids of the items left as they were (already done, or not done to reopen).

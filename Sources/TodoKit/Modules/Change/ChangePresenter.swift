@@ -71,8 +71,17 @@ final class ChangePresenter: ChangeModuleInterface {
                             showsDue: Bool) -> ChangeDisplayData {
         ChangeDisplayData(verb: verb, items: outcome.items.map { ItemDisplay($0, labels: showsDue ? labels : nil) },
                           unchangedIDs: outcome.unchangedIDs,
-                          next: outcome.next.mapValues { ItemDisplay($0, labels: labels) }, showsDue: showsDue,
+                          next: outcome.next.mapValues { ItemDisplay($0, labels: labels) },
+                          seriesNotes: outcome.series.mapValues(seriesNote), showsDue: showsDue,
                           warnings: outcome.warnings.map(warningMessage))
+    }
+
+    /// `took back 9`: after `Reopened 4: Pay rent; `.
+    static func seriesNote(_ reopening: ChangeOutcome.SeriesReopening) -> String {
+        switch reopening {
+        case .tookBack(let next): "took back \(next)"
+        case .nextStays(let next): "\(next) was changed since, so it stays and this one no longer repeats"
+        }
     }
 
     /// `3 was already done`, `3 is not done`: the line after `todo: ` on standard error.

@@ -53,6 +53,7 @@ final class ChangeView: ChangeViewInterface {
         for item in data.items where !data.unchangedIDs.contains(item.id) {
             output += ItemTextLine.line(data.verb, item, showsDue: data.showsDue)
             if let next = data.next[item.id] { output += "; next is \(next.id), due \(next.dueLabel ?? "")" }
+            if let note = data.seriesNotes[item.id] { output += "; " + note }
             output += "\n"
         }
         return output

@@ -233,6 +233,7 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
                         doneLabel = formatter.dateLabel(DueDate(date: day))
                     }
                     shownLabel = day == nil ? "" : doneLabel
+                    if upcoming.items[index].extras?.texts.status == TodoItem.cancelled { shownLabel = "cancelled" }
                 }
                 items.append(UpcomingDisplayItem(id: upcoming.items[index].id, name: upcoming.items[index].name,
                                                  dueLabel: shownLabel, due: due, every: upcoming.items[index].every,

@@ -8,6 +8,8 @@ struct ICalendarWriter {
     /// Now, as whole seconds since 1970 UTC: the `DTSTAMP` of each VTODO.
     let now: Int
     let makeUID: () -> String
+    /// By uid, the stamps of the items' own files (a folder store's): written in place of `now`.
+    var stamps: [String: CalendarStamps] = [:]
 
     func bytes(_ items: [TodoItem]) -> [UInt8] {
         var calendar = CalendarComponent(name: "VCALENDAR", nodes: [
@@ -15,9 +17,20 @@ struct ICalendarWriter {
             .property(ContentLine(name: "PRODID", value: "-//todo//todo//EN")),
         ])
         for item in items {
-            calendar.nodes.append(.component(TodoCalendarCodec.newTodo(item, uid: uid(of: item), now: now).todo))
+            let uid = uid(of: item)
+            var todo = TodoCalendarCodec.newTodo(item, uid: uid, now: now).todo
+            if let stamps = stamps[uid] { Self.write(stamps, to: &todo) }
+            calendar.nodes.append(.component(todo))
         }
         return calendar.bytes
+    }
+
+    /// The file's stamps as it has them; one it lacks is left out, but for `DTSTAMP`, which
+    /// RFC 5545 asks for: the export's time then.
+    private static func write(_ stamps: CalendarStamps, to todo: inout CalendarComponent) {
+        for (name, value) in [("DTSTAMP", stamps.stamp), ("CREATED", stamps.created), ("LAST-MODIFIED", stamps.modified)] {
+            if let value { todo.set(ContentLine(name: name, value: value)) } else if name != "DTSTAMP" { todo.remove(name) }
+        }
     }
 
     private func uid(of item: TodoItem) -> String {

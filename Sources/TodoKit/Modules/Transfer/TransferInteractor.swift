@@ -73,19 +73,21 @@ final class TransferInteractor: TransferInteractorInput {
                 unsavedBecause = error.message
             }
         }
-        let bytes = exportBytes(items, format)
+        // A folder store's files have stamps of their own, which the `ical` export keeps.
+        let stamps = format == .ical ? try (dataStore as? any CalendarStampKeeping)?.calendarStamps() ?? [:] : [:]
+        let bytes = exportBytes(items, format, stamps: stamps)
         guard let unsavedBecause else { return ExportOutcome(bytes: bytes) }
         return ExportOutcome(bytes: bytes, unsavedUIDCount: items.count { $0.uid?.isEmpty ?? true },
                              unsavedBecause: unsavedBecause)
     }
 
-    private func exportBytes(_ items: [TodoItem], _ format: ExportFormat) -> [UInt8] {
+    private func exportBytes(_ items: [TodoItem], _ format: ExportFormat, stamps: [String: CalendarStamps]) -> [UInt8] {
         switch format {
         case .json: return TodoFileCodec.encodeItems(items)
         case .todotxt: return TodoTxtWriter(clock: clock).bytes(items)
         case .ical:
             let now = DoneTime(stamp: clock.utcTimestamp())?.secondsSinceEpoch ?? 0
-            return ICalendarWriter(now: now, makeUID: { self.makeUID() }).bytes(items)
+            return ICalendarWriter(now: now, makeUID: { self.makeUID() }, stamps: stamps).bytes(items)
         }
     }
 
