@@ -116,6 +116,24 @@ import TodoTestSupport
         #expect(items.first?.every == nil)
     }
 
+    /// A start is one of the dates `done` sets on the next item: the next one as `done` left it
+    /// (its start two days before its due date, as the done one's was) is taken back; one whose
+    /// start was moved since stays.
+    @Test func reopenTakesBackANextItemByItsStartToo() throws {
+        var startsEarly = ItemEdit()
+        startsEarly.texts[.start] = .set("2026-11-21")
+        _ = try change.editItem(id: 3, edit: startsEarly)
+        _ = try change.completeItems(ids: [3])
+        #expect(try store.fetch().items.last?.texts.start == "2026-11-28")
+        #expect(try change.reopenItems(ids: [3]).series == [3: .tookBack(10)])
+
+        _ = try change.completeItems(ids: [3])
+        var startsLater = ItemEdit()
+        startsLater.texts[.start] = .set("2026-11-29")
+        _ = try change.editItem(id: 11, edit: startsLater)
+        #expect(try change.reopenItems(ids: [3]).series == [3: .nextStays(11)])
+    }
+
     /// A next item done since stays too; so does one moved off the series' dates.
     @Test func reopenLeavesANextItemDoneOrMovedSince() throws {
         _ = try change.completeItems(ids: [1, 3])
