@@ -1,3 +1,5 @@
+import TodoBytes
+
 /// Finds the first byte that is not well-formed UTF-8 (Unicode's table 3-7: no overlong forms,
 /// no surrogates, nothing past U+10FFFF).
 ///
@@ -7,21 +9,19 @@
 package enum UTF8Validator {
     /// The offset of the first byte of the first ill-formed sequence, or nil if all is UTF-8.
     package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var index = 0
         while index < count {
             // ASCII sixteen, then eight bytes at a time: almost all of a data file.
-            if count - index >= 16,
-               (UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                | UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)) & 0x8080_8080_8080_8080 == 0 {
-                index += 16
-                continue
-            }
-            if count - index >= 8,
-               UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                index += 8
-                continue
+            if let first = SWAR.word(bytes, at: index) {
+                if let second = SWAR.word(bytes, at: index + 8), (first | second) & 0x8080_8080_8080_8080 == 0 {
+                    index += 16
+                    continue
+                }
+                if first & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
             }
             let lead = bytes[index]
             if lead < 0x80 {
