@@ -11,4 +11,6 @@ package enum ExitCode: Int32, Sendable {
     case software = 70
     /// EX_IOERR: the data file could not be read or written.
     case ioError = 74
+    /// Ctrl-C: 128 + SIGINT, as a shell reports a program the signal ended.
+    case interrupted = 130
 }

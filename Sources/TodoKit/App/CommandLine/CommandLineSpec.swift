@@ -28,7 +28,7 @@ struct CommandLineSpec: Sendable {
             """,
             """
             Exit status: 0 done, 1 no such id, 64 bad command line, 65 unusable data file, \
-            74 data file not readable or writable, 70 internal error.
+            74 data file not readable or writable, 70 internal error, 130 Ctrl-C.
             """,
         ])
 
