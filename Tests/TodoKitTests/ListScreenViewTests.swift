@@ -73,7 +73,7 @@ import TodoTestSupport
             ">  1  Pay the…  Fri",
             "",
             "Added 31: a long",
-            "name (due Sun 22 No…",
+            "name (du… · u undoes",
             "j/k move  ? keys",
         ])
     }

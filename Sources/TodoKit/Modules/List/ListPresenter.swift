@@ -190,7 +190,7 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
             }
         }.joined(separator: " ")
         defer { undoable = false }
-        return ListStatus(text + (undoable ? " · u undoes" : ""), isProblem: problem && !undoable)
+        return ListStatus(text + (undoable ? ListScreenView.undoes : ""), isProblem: problem && !undoable)
     }
 
     /// The same item where it is still shown, else the one that followed it, else the one before.

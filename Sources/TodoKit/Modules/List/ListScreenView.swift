@@ -24,6 +24,7 @@ final class ListScreenView: ListViewInterface {
     private var questionProblem: String?
 
     static let selectionMark = ">"
+    static let undoes = " · u undoes"
     static let questionHint = "Enter answers · Esc cancels"
 
     init(eventHandler: any ListModuleInterface, terminal: any Terminal, style: TextStyle) {
@@ -104,7 +105,14 @@ final class ListScreenView: ListViewInterface {
         guard !text.isEmpty else { return [""] }
         let wrapped = TextWrapper.rows(style.symbols(text), width: width)
         guard wrapped.count > 2 else { return wrapped.isEmpty ? [""] : wrapped }
-        let rest = wrapped[1...].joined(separator: " ")
+        var rest = wrapped[1...].joined(separator: " ")
+        // `u undoes` is what the line is for after a change: the name is cut, never that.
+        let undoes = ListScreenView.undoes
+        if rest.hasSuffix(undoes), width > DisplayWidth.of(undoes) + 8 {
+            rest.removeLast(undoes.count)
+            return [wrapped[0], TerminalText.truncated(rest, toWidth: width - DisplayWidth.of(undoes),
+                                                       ellipsis: style.ellipsis) + undoes]
+        }
         return [wrapped[0], TerminalText.truncated(rest, toWidth: width, ellipsis: style.ellipsis)]
     }
 
