@@ -18,6 +18,7 @@ enum ScreenBenchmark {
         print("List screen, \(items) items, 80×24, \(result.moves) moves (j k Space b Ctrl-D Ctrl-U Tab Shift-Tab G g t):")
         print(String(format: "  average %.3f ms, slowest %.3f ms, at most %d lines written by a move; the store read once",
                      result.average * 1000, result.slowest * 1000, result.mostLines))
+        print("  lines written, most per key: " + result.mostLinesByKey.map { "\($0.key) \($0.lines)" }.joined(separator: ", "))
     }
 
     private static func now() -> Double {

@@ -4,12 +4,14 @@ package import TodoTerminal
 /// List wireframe wires them, over a list of `items` already read, on a terminal the caller
 /// gives (a fake one); the cost of the keys that move the selection and the lines they write.
 package enum ListScreenMeasure {
-    package struct Result: Sendable {
+    package struct Result {
         /// The slowest and the average of the moves, in seconds.
         package let slowest: Double
         package let average: Double
         /// The most lines one move wrote.
         package let mostLines: Int
+        /// The most lines a move wrote, for each key (`down`, `pageDown`, ...).
+        package let mostLinesByKey: [(key: String, lines: Int)]
         package let moves: Int
     }
 
@@ -39,21 +41,25 @@ package enum ListScreenMeasure {
         let keys: [ListMove] = [.down, .up, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .nextSection, .sectionStart,
                                 .last, .first, .today]
         var slowest = 0.0, total = 0.0, mostLines = 0, moves = 0
+        var byKey = Array(repeating: 0, count: keys.count)
         for _ in 0..<rounds {
-            for key in keys {
+            for (index, key) in keys.enumerated() {
                 let before = output().utf8.count
                 let start = clock()
                 try presenter.perform(.move(key))
                 let elapsed = clock() - start
                 let written = String(output().utf8.dropFirst(before)) ?? ""
-                mostLines = max(mostLines, written.components(separatedBy: ";1H").count - 1)
+                let lines = written.components(separatedBy: ";1H").count - 1
+                mostLines = max(mostLines, lines)
+                byKey[index] = max(byKey[index], lines)
                 slowest = max(slowest, elapsed)
                 total += elapsed
                 moves += 1
             }
         }
         if interactor.reads != 1 { throw TodoError.unwired("a move that read the store") }
-        return Result(slowest: slowest, average: total / Double(max(moves, 1)), mostLines: mostLines, moves: moves)
+        return Result(slowest: slowest, average: total / Double(max(moves, 1)), mostLines: mostLines,
+                      mostLinesByKey: keys.indices.map { ("\(keys[$0])", byKey[$0]) }, moves: moves)
     }
 }
 
