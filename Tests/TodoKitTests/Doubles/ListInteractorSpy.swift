@@ -10,6 +10,8 @@ final class ListInteractorSpy: ListInteractorInput {
     var requests: [Bool] { queries.map(\.includingLater) }
     weak var output: (any ListInteractorOutput)?
     var reply: UpcomingItems?
+    /// Set: the reply when the query includes Later.
+    var replyWithLater: UpcomingItems?
 
     init(reply: UpcomingItems? = nil) {
         self.reply = reply
@@ -17,6 +19,6 @@ final class ListInteractorSpy: ListInteractorInput {
 
     func findItems(_ query: ListQuery) throws {
         queries.append(query)
-        if let reply { try output?.foundUpcomingItems(reply) }
+        if let reply = query.includingLater ? replyWithLater ?? reply : reply { try output?.foundUpcomingItems(reply) }
     }
 }

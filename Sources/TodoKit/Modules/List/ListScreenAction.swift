@@ -1,0 +1,24 @@
+/// What a key of the List screen asks for, once the view has read it (`ListScreenKey`).
+enum ListScreenAction: Equatable, Sendable {
+    case move(ListMove)
+    /// `x`, `d`: the selected item done.
+    case done
+    /// Enter, `e`: the Edit screen for the selected item.
+    case edit
+    /// `a`: the Add screen.
+    case add
+    /// `r`: the selected item removed, after a `y/N` question.
+    case remove
+    /// `i`: the selected item whole, as `todo show` prints it.
+    case show
+    case undo
+    /// `/`: asks for the filter's words.
+    case filter
+    /// `l`: Later, Someday and waiting items shown or hidden.
+    case later
+    /// `?`: every key, on a screen of its own (the view's alone).
+    case keys
+    case quit
+    /// Esc: clears the filter; never quits.
+    case cancel
+}
