@@ -124,7 +124,7 @@ package final class TerminalLineReader {
 
     private static func readSome() -> ReadResult {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
         if count < 0 && errno == EINTR { return .interrupted }
         guard count > 0 else { return .ended }
         return .bytes(Array(buffer[..<count]))
