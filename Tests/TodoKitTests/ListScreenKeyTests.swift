@@ -45,10 +45,18 @@ import TodoTerminal
         #expect(Set(keys).count == keys.count)
     }
 
+    @Test func everyDigitIsAKeyOfItsOwn() {
+        #expect((0...9).map { ListScreenKey.action(for: .text(String($0))) } == (0...9).map { .digit($0) })
+        #expect(ListScreenKey.action(for: .text("m")) == .pick)
+        #expect(ListScreenKey.action(for: .text("h")) == .doneItems)
+    }
+
     @Test func theKeysScreenNamesEveryKeyInAColumn() {
         let help = ListScreenKey.help
         #expect(help.count == ListScreenKey.all.count)
         #expect(help.first == "Down, j         select the next item (headings are skipped)")
-        #expect(help.contains("Esc             cancel: closes ? or i, else clears the filter; never quits"))
+        #expect(help.contains("Esc             cancel: closes ? or i, else clears the picks, else the filter; never quits"))
+        #expect(help.contains("m               pick or unpick the selected item (* in the second column)"))
+        #expect(help.contains("0-9             the item with that id (the digits typed within a second make one id)"))
     }
 }

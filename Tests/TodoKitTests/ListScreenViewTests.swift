@@ -64,6 +64,21 @@ import TodoTestSupport
         ])
     }
 
+    @Test func pickedRowsHaveAStarInTheSecondColumnTheSelectedOneItsMarkToo() {
+        let (view, terminal, _) = view(width: 40, height: 9)
+        var picks = frame(selectedRow: 4)
+        picks.pickedRows = [1, 4]
+        view.showScreen(picks)
+        #expect(grid(terminal, width: 40, height: 9).lines.prefix(6) == [
+            "todo · todo.json · 30 items",
+            "Overdue",
+            " * 1  Pay the electricity b…  Fri 20 Nov",
+            "",
+            "Today",
+            ">* 2  Item 2",
+        ])
+    }
+
     @Test func theFrameAt20ColumnsCutsEveryLineToFit() {
         let (view, terminal, _) = view(width: 20, height: 7)
         view.showScreen(frame(status: ListStatus("Added 31: a long name (due Sun 22 Nov) · u undoes")))

@@ -27,6 +27,12 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     private var version = 0
     /// Which item to select once the list is read again.
     private var reselect: Reselection = .neighbours
+    /// The ids of the picked items (`m`), in the order picked.
+    private(set) var picked: [Int] = []
+    /// The digits typed so far (`digits`) and when the last one was, in seconds of `now`.
+    private var typedID: (digits: String, at: Double)?
+    /// Seconds on a clock that only goes forward: the digits typed within a second make one id.
+    private let now: () -> Double
 
     private enum Reselection {
         /// The same item, else the one that followed it, else the one before it.
@@ -38,13 +44,22 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     }
 
     init(interactor: any ListInteractorInput, wireframe: any ListWireframeInterface, query: ListQuery,
-         onScreen: Bool = false, storeName: String = "", messages: ScreenMessages? = nil) {
+         onScreen: Bool = false, storeName: String = "", messages: ScreenMessages? = nil,
+         now: @escaping () -> Double = ListPresenter.secondsSinceStart) {
         self.interactor = interactor
+        self.now = now
         self.wireframe = wireframe
         self.query = query
         self.onScreen = onScreen
         self.storeName = storeName
         self.messages = messages
+    }
+
+    private static let start = ContinuousClock.now
+
+    static func secondsSinceStart() -> Double {
+        let elapsed = (ContinuousClock.now - start).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     }
 
     convenience init(interactor: any ListInteractorInput, wireframe: any ListWireframeInterface, includingLater: Bool) {
@@ -65,19 +80,30 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     }
 
     private func act(_ action: ListScreenAction) throws {
+        if case .digit = action {} else { typedID = nil }
         switch action {
         case .move(let move):
             selection.move(move)
             drawScreen()
         case .add: try addNewEntry()
-        case .done: try withSelectedID { try wireframe?.presentChangeInterface(.complete(ids: [String($0)]), delegate: self) }
+        case .pick: try withSelectedID(pick)
+        case .digit(let digit): selectTyped(digit)
+        case .doneItems: try toggleDoneItems()
+        case .done:
+            try withPickedOrSelectedIDs { ids in
+                try wireframe?.presentChangeInterface(query.showsDone ? .reopen(ids: ids) : .complete(ids: ids), delegate: self)
+            }
         case .edit: try withSelectedID { try wireframe?.presentChangeInterface(.edit(id: String($0)), delegate: self) }
-        case .remove: try withSelectedID { try wireframe?.presentChangeInterface(.remove(ids: [String($0)]), delegate: self) }
+        case .remove: try withPickedOrSelectedIDs { try wireframe?.presentChangeInterface(.remove(ids: $0), delegate: self) }
         case .show: try withSelectedID { try wireframe?.presentShowInterface(id: $0) }
         case .undo: try undoLatestChange()
         case .later: try toggleLater()
         case .filter: try askFilter()
         case .cancel:
+            if !picked.isEmpty {
+                picked = []
+                return drawScreen()
+            }
             guard !query.filter.isEmpty else { return }
             try filter(words: [])
         case .keys, .quit: break
@@ -96,6 +122,41 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
             return drawScreen()
         }
         try action(id)
+    }
+
+    /// The picked items' ids when there are any, else the selected item's.
+    private func withPickedOrSelectedIDs(_ action: ([String]) throws -> Void) throws {
+        guard picked.isEmpty else { return try action(picked.map(String.init)) }
+        try withSelectedID { try action([String($0)]) }
+    }
+
+    private func pick(_ id: Int) throws {
+        if let index = picked.firstIndex(of: id) { picked.remove(at: index) } else { picked.append(id) }
+        drawScreen()
+    }
+
+    /// A digit: with those typed within the second before it, the id of the item to select;
+    /// an id not shown leaves the selection where it is and the status line says so.
+    private func selectTyped(_ digit: Int) {
+        let time = now()
+        var digits = String(digit)
+        if let typed = typedID, time - typed.at <= 1 { digits = typed.digits + digits }
+        typedID = (digits, time)
+        guard let shown, let id = Int(digits), let index = index(of: id, in: shown) else {
+            status = ListStatus("No item \(digits) is shown.")
+            return drawScreen()
+        }
+        if status.text.hasPrefix("No item ") { status = .none }
+        selection.select(index)
+        drawScreen()
+    }
+
+    /// `h`: the done items instead of the open ones, or back; the picks cleared.
+    func toggleDoneItems() throws {
+        query.showsDone.toggle()
+        picked = []
+        reselect = .first
+        try updateView()
     }
 
     func toggleLater() throws {
@@ -164,6 +225,10 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         reselect = .neighbours
         shown = data
         version += 1
+        if !picked.isEmpty {
+            let ids = Set(ListPresenter.ids(data))
+            picked = picked.filter(ids.contains)
+        }
         selection.replaceSections(data.sections, selecting: index)
         if let said = takeMessages() {
             status = said
@@ -232,7 +297,17 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         guard let shown, let view else { return }
         fitSelection()
         view.showScreen(ListScreenFrame(data: shown, version: version, top: selection.top,
-                                        selectedRow: selection.selectedRow, title: title(shown), status: status))
+                                        selectedRow: selection.selectedRow, title: title(shown), status: status,
+                                        pickedRows: pickedRows(in: shown)))
+    }
+
+    /// The rows of the picked items; nothing is looked at when there are none.
+    private func pickedRows(in data: UpcomingDisplayData) -> Set<Int> {
+        guard !picked.isEmpty else { return [] }
+        let ids = ListPresenter.ids(data)
+        var rows = Set<Int>()
+        for id in picked { if let index = ids.firstIndex(of: id) { rows.insert(selection.row(ofItem: index)) } }
+        return rows
     }
 
     /// `todo · todo.json · +home · 12 items`.
@@ -241,8 +316,10 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         if !storeName.isEmpty { parts.append(storeName) }
         if !query.filter.isEmpty { parts.append(query.filter.words.map(TerminalText.escaped).joined(separator: " ")) }
         if query.includingLater { parts.append("all") }
+        if query.showsDone { parts.append("done") }
         let count = selection.itemCount
         parts.append(count == 1 ? "1 item" : "\(count) items")
+        if !picked.isEmpty { parts.append("\(picked.count) picked") }
         return parts.joined(separator: " · ")
     }
 
@@ -275,6 +352,7 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     }
 
     func changeModuleDidSaveChangeAction() throws {
+        picked = []
         undoable = true
         try updateView()
     }

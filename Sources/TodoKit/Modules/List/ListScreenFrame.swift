@@ -12,6 +12,8 @@ struct ListScreenFrame: Equatable, Sendable {
     /// `todo · todo.json · +home · 12 items`.
     let title: String
     let status: ListStatus
+    /// The rows of the picked items: `*` in their second column.
+    var pickedRows: Set<Int> = []
 }
 
 /// The status line: what the last change said, a hint, or a problem.

@@ -33,19 +33,24 @@ struct ListScreenKey: Sendable {
         ListScreenKey("Shift-Tab", "the first item of this section (of the one before, when already there)",
                       .move(.sectionStart), [.backTab]),
         ListScreenKey("t", "the first item due today (else the first after it)", .move(.today), [.text("t")]),
-        ListScreenKey("x, d", "x done", "mark the selected item done", .done, [.text("x"), .text("d")]),
+        ListScreenKey("0-9", "the item with that id (the digits typed within a second make one id)", .digit(0),
+                      (0...9).map { .text(String($0)) }),
+        ListScreenKey("x, d", "x done", "mark the selected item done (the picked ones, if any); among the done items, reopen it",
+                      .done, [.text("x"), .text("d")]),
         ListScreenKey("Enter, e", "e edit", "the Edit screen for the selected item", .edit, [.enter, .text("e")]),
         ListScreenKey("a", "a add", "the Add screen; back on the list, the new item is selected", .add, [.text("a")]),
-        ListScreenKey("r", "r rm", "remove the selected item, after a y/N question (y removes, any other key keeps)",
+        ListScreenKey("r", "r rm", "remove the selected item (the picked ones, if any), after a y/N question (y removes, any other key keeps)",
                       .remove, [.text("r")]),
+        ListScreenKey("m", "pick or unpick the selected item (* in the second column)", .pick, [.text("m")]),
         ListScreenKey("i", "the selected item whole, as todo show prints it, until a key is pressed", .show, [.text("i")]),
         ListScreenKey("u", "u undo", "undo the latest change", .undo, [.text("u")]),
         ListScreenKey("/", "/ filter", "filter: the words of todo list WORDS (empty clears the filter)", .filter,
                       [.text("/")]),
         ListScreenKey("l", "l later", "show or hide Later, Someday and waiting items (as --all does)", .later, [.text("l")]),
+        ListScreenKey("h", "show or hide the done items (as --done does)", .doneItems, [.text("h")]),
         ListScreenKey("?", "? keys", "every key, on a screen of its own, until a key is pressed", .keys, [.text("?")]),
         ListScreenKey("q", "q quit", "quit (exit 0); the end of input too", .quit, [.text("q")]),
-        ListScreenKey("Esc", "cancel: closes ? or i, else clears the filter; never quits", .cancel, [.escape]),
+        ListScreenKey("Esc", "cancel: closes ? or i, else clears the picks, else the filter; never quits", .cancel, [.escape]),
     ]
 
     private init(_ names: String, _ meaning: String, _ action: ListScreenAction, _ keys: [LineEditorKey]) {
@@ -58,6 +63,7 @@ struct ListScreenKey: Sendable {
     private static let actions: [LineEditorKey: ListScreenAction] = {
         var actions = extraKeys
         for entry in all { for key in entry.keys { actions[key] = entry.action } }
+        for digit in 0...9 { actions[.text(String(digit))] = .digit(digit) }
         return actions
     }()
 

@@ -91,7 +91,8 @@ final class ListScreenView: ListViewInterface {
                 lines.append("")
                 continue
             }
-            lines.append(row == frame.selectedRow ? selected(rows[row]) : rows[row])
+            let text = frame.pickedRows.contains(row) ? ListScreenView.picked(rows[row]) : rows[row]
+            lines.append(row == frame.selectedRow ? selected(text) : text)
         }
         let isProblem = questionProblem != nil || frame.status.isProblem
         lines += status.map { isProblem ? style.red($0) : $0 }
@@ -138,6 +139,14 @@ final class ListScreenView: ListViewInterface {
         let padding = max(width - DisplayWidth.of(ListScreenView.plain(marked)), 0)
         return reverse + marked.replacingResets(with: "\u{1B}[0m" + reverse) + String(repeating: " ", count: padding) + "\u{1B}[0m"
     }
+
+    /// A picked item's row: `*` in its second column (an item's row begins with two spaces).
+    static func picked(_ row: String) -> String {
+        guard row.hasPrefix("  ") else { return row }
+        return " " + ListScreenView.pickMark + row.dropFirst(2)
+    }
+
+    static let pickMark = "*"
 
     /// `text` without its SGR escape sequences.
     static func plain(_ text: String) -> String {
