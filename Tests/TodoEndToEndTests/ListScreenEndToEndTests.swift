@@ -6,7 +6,7 @@ import Testing
 @Suite struct ListScreenEndToEndTests {
     /// Fifteen overdue items (the case where Today used to start on the fourth page), three
     /// today, two tomorrow, one after next week (hidden until `l`).
-    private func storeList(_ todo: TodoBinary) throws {
+    func storeList(_ todo: TodoBinary) throws {
         var items: [String] = []
         for id in 1...15 { items.append(#"{"id": \#(id), "name": "Overdue \#(id)", "due": "2026-11-\#(id + 1 < 10 ? "0" : "")\#(id + 1)"}"#) }
         // Overdue 1 is due Mon 2 Nov, ..., Overdue 15 Mon 16 Nov.

@@ -130,3 +130,26 @@ import TodoTestSupport
         #expect(lastFrame?.pickedRows == [1])
     }
 }
+
+/// What the changes made on the screens printed, kept for the summary on quit.
+@Suite struct ListPresenterChangeLogTests {
+    @Test func savesAndUndosAreLoggedAsPrintedCancellationsAreNot() throws {
+        let interactor = ListInteractorSpy(reply: try ListPresenterScreenTests.found([(1, "2026-11-20", .overdue)]))
+        let view = ListViewSpy()
+        view.rowsForListAnswer = 20
+        let messages = ScreenMessages()
+        let presenter = ListPresenter(interactor: interactor, wireframe: ListWireframeSpy(), query: ListQuery(),
+                                      onScreen: true, messages: messages)
+        interactor.output = presenter
+        presenter.view = view
+        try presenter.updateView()
+        messages.post("Done 1: Item 1\nDone 2: Item 2\n")
+        try presenter.changeModuleDidSaveChangeAction()
+        #expect(view.frames.last?.status == ListStatus("Done 1: Item 1 Done 2: Item 2 · u undoes"))
+        messages.post("Not removed.\n")
+        try presenter.changeModuleDidCancelChangeAction()
+        messages.post("Undid: restored 1: Item 1\n")
+        try presenter.undoModuleDidUndo()
+        #expect(presenter.changeLog == ["Done 1: Item 1\nDone 2: Item 2\n", "Undid: restored 1: Item 1\n"])
+    }
+}

@@ -242,13 +242,23 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     /// What the Add, Change and Undo screens said since the last draw, as the status line; a
     /// saved change says `u undoes`.
     private var undoable = false
+    /// Whether what the screens said since the last draw is a change (a save or an undo).
+    private var changed = false
+    /// What the changes made on the screens printed, in order, as the commands print it: on
+    /// quit, after the alternate screen is left, it stays in the scrollback.
+    private(set) var changeLog: [String] = []
 
     private func takeMessages() -> ListStatus? {
         guard let messages, !messages.lines.isEmpty else { return nil }
         var problem = false
+        let isChange = changed || undoable
+        changed = false
         let text = messages.take().map { line -> String in
             switch line {
-            case .output(let text): return text.trimmingWhiteSpace()
+            case .output(let text):
+                if isChange { changeLog.append(text) }
+                // A change of several items prints a line each: one status line joins them.
+                return text.trimmingWhiteSpace().split(separator: "\n").joined(separator: " ")
             case .problem(let message):
                 problem = true
                 return message
@@ -362,6 +372,7 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     }
 
     func undoModuleDidUndo() throws {
+        changed = true
         try updateView()
     }
 

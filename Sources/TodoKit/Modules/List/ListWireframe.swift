@@ -49,6 +49,8 @@ final class ListWireframe: ListWireframeInterface {
         defer {
             questionTerminal = nil
             screenView = nil
+            // The alternate screen is left by now (the view's run): the changes stay in the scrollback.
+            for text in presenter.changeLog { dependencies.terminal.write(text.hasSuffix("\n") ? text : text + "\n") }
         }
         return try view.run()
     }
