@@ -119,6 +119,12 @@ package final class StandardTerminal: Terminal {
         return lineReader?.readKey() ?? .endOfInput
     }
 
+    package func readKey(waitingAtMost milliseconds: Int32) -> TerminalInput? {
+        flush()
+        guard let lineReader else { return .endOfInput }
+        return lineReader.readKey(waitingAtMost: milliseconds)
+    }
+
     package func readScreenLine(prompt: String, history: String) -> LineEditor.Outcome {
         flush()
         guard let lineReader else { return .endOfInput }

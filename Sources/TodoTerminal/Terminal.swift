@@ -29,6 +29,8 @@ package protocol Terminal: AnyObject {
     func leaveScreen()
     /// One key of a full screen (or a resize, or the end of input), output written out first.
     func readKey() -> TerminalInput
+    /// The same, waiting at most `milliseconds` for it; nil when nothing came in that time.
+    func readKey(waitingAtMost milliseconds: Int32) -> TerminalInput?
     /// One answer typed on the row the cursor is on, after `prompt`, which it draws: scrolled
     /// sideways when long; `.cancel` for Esc, `.interrupt` for Ctrl-C.
     func readScreenLine(prompt: String, history: String) -> LineEditor.Outcome
@@ -55,6 +57,8 @@ extension Terminal {
     package func enterScreen() -> Bool { false }
     package func leaveScreen() {}
     package func readKey() -> TerminalInput { .endOfInput }
+    /// A terminal that cannot wait reads as `readKey` does: a test's keys are all there.
+    package func readKey(waitingAtMost milliseconds: Int32) -> TerminalInput? { readKey() }
 
     package func readScreenLine(prompt: String, history: String) -> LineEditor.Outcome {
         write(prompt)

@@ -80,6 +80,18 @@ package final class TerminalLineReader {
         }
     }
 
+    /// `readKey`, when a byte comes within `milliseconds` (or one is typed ahead); nil when none
+    /// does. A resize while it waits is read as one.
+    package func readKey(waitingAtMost milliseconds: Int32) -> TerminalInput? {
+        if typedAhead.isEmpty, !keyDecoder.isMidSequence {
+            var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            let count = poll(&ready, 1, milliseconds)
+            if count < 0 && errno == EINTR { return .resized }
+            if count == 0 { return nil }
+        }
+        return readKey()
+    }
+
     /// One line typed on the row the cursor is on, after `prompt` (which this draws): a long
     /// line scrolls sideways inside the row; Esc cancels it (`.cancel`) and Ctrl-C is read as
     /// a key (`.interrupt`), the terminal's signals being off on a full screen.

@@ -71,4 +71,21 @@ import Testing
         #expect(session.exitStatus() == 0)
         #expect(afterScreen(session) == ["Done 9: Overdue 9", "Reopened 9: Overdue 9"])
     }
+
+    /// Another `todo` marks an item done while the screen waits: shown without a key press
+    /// (the screen looks at the file every 2 seconds; the deadline is generous).
+    @Test func aChangeFromAnotherProcessIsShownWithoutAKey() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let session = try session(todo)
+        let done = try todo.run(["done", "2"])
+        #expect(done.status == 0)
+        #expect(session.waitUntil(seconds: 30) { $0.first == "todo · todo.json · 19 items" }, "\(session.lines)")
+        #expect(selected(session.lines)?.hasPrefix(">  1  Overdue 1") == true)
+        #expect(!session.lines.contains { $0.hasPrefix("   2  Overdue 2") })
+        session.type("q")
+        #expect(session.exitStatus() == 0)
+        // Not a change made on the screen: nothing printed after it.
+        #expect(afterScreen(session) == [])
+    }
 }

@@ -153,3 +153,43 @@ import TodoTestSupport
         #expect(presenter.changeLog == ["Done 1: Item 1\nDone 2: Item 2\n", "Undid: restored 1: Item 1\n"])
     }
 }
+
+/// Outside changes: the items are read again only when the store's version changed.
+@Suite struct ListPresenterOutsideChangeTests {
+    @Test func theItemsAreReadAgainOnlyWhenTheStoreChanged() throws {
+        let interactor = ListInteractorSpy(reply: try ListPresenterScreenTests.found([(1, "2026-11-20", .overdue),
+                                                                                      (2, "2026-11-21", .today)]))
+        interactor.version = StoreVersion([1])
+        let view = ListViewSpy()
+        view.rowsForListAnswer = 20
+        let presenter = ListPresenter(interactor: interactor, wireframe: ListWireframeSpy(), query: ListQuery(),
+                                      onScreen: true, messages: ScreenMessages())
+        interactor.output = presenter
+        presenter.view = view
+        try presenter.updateView()
+        try presenter.perform(.move(.down))
+        try presenter.storeMayHaveChanged()
+        try presenter.storeMayHaveChanged()
+        #expect(interactor.queries.count == 1)
+        // Item 1 done by another process: read again, the selection still on item 2.
+        interactor.version = StoreVersion([2])
+        interactor.reply = try ListPresenterScreenTests.found([(2, "2026-11-21", .today)])
+        try presenter.storeMayHaveChanged()
+        #expect(interactor.queries.count == 2)
+        #expect(view.frames.last?.selectedRow == 1)
+        #expect(view.frames.last?.title == "todo · 1 item")
+        try presenter.storeMayHaveChanged()
+        #expect(interactor.queries.count == 2)
+    }
+
+    @Test func theListDrawnOnceNeverLooks() throws {
+        let interactor = ListInteractorSpy(reply: try ListPresenterScreenTests.found([(1, "2026-11-20", .overdue)]))
+        let presenter = ListPresenter(interactor: interactor, wireframe: ListWireframeSpy(), query: ListQuery())
+        interactor.output = presenter
+        let view = ListViewSpy()
+        presenter.view = view
+        try presenter.updateView()
+        try presenter.storeMayHaveChanged()
+        #expect(interactor.versionLooks == 0)
+    }
+}

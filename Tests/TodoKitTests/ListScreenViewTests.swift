@@ -15,6 +15,8 @@ import TodoTestSupport
         func updateView() throws { updates += 1 }
         func perform(_ action: ListScreenAction) throws { actions.append(action) }
         func screenResized() throws { resizes += 1 }
+        private(set) var storeLooks = 0
+        func storeMayHaveChanged() throws { storeLooks += 1 }
     }
 
     static let data = UpcomingDisplayData(

@@ -13,6 +13,15 @@ final class ListInteractorSpy: ListInteractorInput {
     /// Set: the reply when the query includes Later.
     var replyWithLater: UpcomingItems?
 
+    /// What `storeVersion` answers, and how many times it was asked.
+    var version: StoreVersion?
+    private(set) var versionLooks = 0
+
+    func storeVersion() -> StoreVersion? {
+        versionLooks += 1
+        return version
+    }
+
     init(reply: UpcomingItems? = nil) {
         self.reply = reply
     }

@@ -9,6 +9,9 @@ protocol ListModuleInterface: AnyObject {
     func perform(_ action: ListScreenAction) throws
     /// The terminal changed size: the screen drawn again, the selection still in view.
     func screenResized() throws
+    /// On each key, and every 2 seconds while the screen waits: the items read again only when
+    /// the store changed since they were read (one `stat`, no lock).
+    func storeMayHaveChanged() throws
 }
 
 /// The "find upcoming items" and "find done items" use cases, as the presenter calls them.
@@ -17,9 +20,13 @@ protocol ListInteractorInput: AnyObject {
     /// that fall in a shown section, or with `showsDone` the done ones; either way only those
     /// matching the filter.
     func findItems(_ query: ListQuery) throws
+    /// One cheap look at the store (`TodoDataStore.version`); nil: it cannot tell.
+    func storeVersion() -> StoreVersion?
 }
 
 extension ListInteractorInput {
+    func storeVersion() -> StoreVersion? { nil }
+
     /// The open items, unfiltered; with `includingLater`, after next week too.
     func findUpcomingItems(includingLater: Bool) throws {
         try findItems(ListQuery(includingLater: includingLater))

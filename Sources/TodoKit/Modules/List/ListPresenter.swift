@@ -66,8 +66,18 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         self.init(interactor: interactor, wireframe: wireframe, query: ListQuery(includingLater: includingLater))
     }
 
+    /// The store as it was when the items shown were read (on the screen only).
+    private var readVersion: StoreVersion?
+
     func updateView() throws {
+        // Looked at before the read: a change made during it is seen at the next look.
+        if onScreen { readVersion = interactor.storeVersion() }
         try interactor.findItems(query)
+    }
+
+    func storeMayHaveChanged() throws {
+        guard onScreen, shown != nil, let version = interactor.storeVersion(), version != readVersion else { return }
+        try updateView()
     }
 
     func perform(_ action: ListScreenAction) throws {

@@ -24,6 +24,8 @@ final class ListScreenView: ListViewInterface {
     private var questionProblem: String?
 
     static let selectionMark = ">"
+    /// How long the screen waits for a key before it looks at the store again.
+    static let storeLookMilliseconds: Int32 = 2000
     static let undoes = " · u undoes"
     static let questionHint = "Enter answers · Esc cancels"
 
@@ -41,7 +43,12 @@ final class ListScreenView: ListViewInterface {
         measure()
         try eventHandler.updateView()
         while true {
-            switch terminal.readKey() {
+            guard let input = terminal.readKey(waitingAtMost: ListScreenView.storeLookMilliseconds) else {
+                try eventHandler.storeMayHaveChanged()
+                continue
+            }
+            if case .key = input { try eventHandler.storeMayHaveChanged() }
+            switch input {
             case .endOfInput: return true
             case .resized:
                 measure()
