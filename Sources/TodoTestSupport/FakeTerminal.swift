@@ -66,7 +66,20 @@ package final class FakeTerminal: Terminal {
         return true
     }
 
-    package func leaveScreen() { onScreen = false }
+    package func leaveScreen() {
+        onScreen = false
+        outputLeavingScreen = output
+    }
+
+    /// The output when the screen was last left: what the alternate screen showed last, the
+    /// lines written after it (the summary on quit) left out.
+    package private(set) var outputLeavingScreen: String?
+
+    /// What was written after the screen was last left.
+    package var outputAfterScreen: String {
+        guard let shown = outputLeavingScreen else { return "" }
+        return String(output.dropFirst(shown.count))
+    }
 
     package func readKey() -> TerminalInput {
         beforeKey?(self)

@@ -85,7 +85,7 @@ import TodoTerminal
                                     keys: keys)
         #expect(try wireframe(terminal).presentListScreen())
         var grid = ScreenGrid(width: width, height: height)
-        grid.apply(terminal.output)
+        grid.apply(terminal.outputLeavingScreen ?? terminal.output)
         return (grid.lines, terminal)
     }
 
@@ -109,9 +109,10 @@ import TodoTerminal
 
     @Test func xRoutesToTheChangeModuleForTheSelectedItem() throws {
         try storeItems()
-        let (lines, _) = try screen(FakeTerminal.keys("x"))
+        let (lines, terminal) = try screen(FakeTerminal.keys("x"))
         #expect(lines[1] == "Nothing due through Sunday 29 November.")
         #expect(lines[10] == "Done 1: Buy milk · u undoes")
+        #expect(terminal.outputAfterScreen == "Done 1: Buy milk\n")
         #expect(try store.fetch().items.first?.isDone == true)
     }
 
@@ -132,8 +133,9 @@ import TodoTerminal
         #expect(try store.fetch().items.first?.name == "Buy milk")
         let (interrupted, _) = try screen(FakeTerminal.keys("e"), answers: [FakeTerminal.controlC])
         #expect(interrupted[10] == "Not changed.")
-        let (undone, _) = try screen(FakeTerminal.keys("xu"))
+        let (undone, terminal) = try screen(FakeTerminal.keys("xu"))
         #expect(undone[10] == "Undid: restored 1: Buy milk")
+        #expect(terminal.outputAfterScreen == "Done 1: Buy milk\nUndid: restored 1: Buy milk\n")
         #expect(try store.fetch().items.first?.isDone == false)
     }
 

@@ -17,7 +17,7 @@ import TodoTestSupport
         let status = TodoApp.run(arguments: ["--today", "2026-11-21", "--week-start", "monday"] + arguments,
                                  environment: environment, terminal: terminal, dataStore: store)
         var grid = ScreenGrid(width: width, height: height)
-        grid.apply(terminal.output)
+        grid.apply(terminal.outputLeavingScreen ?? terminal.output)
         return (status, terminal, grid.lines)
     }
 
