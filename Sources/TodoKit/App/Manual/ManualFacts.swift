@@ -49,6 +49,16 @@ enum ManualFacts {
         before.
         """,
         """
+        m picks items (* in the second column): x, d and r then act on the picked ones as one \
+        change, and the picks are cleared. Digits typed within a second of each other select the \
+        item with that id. h shows the done items, as --done does; there x reopens. On each key, \
+        and every 2 seconds while it waits, the screen makes one stat of the store (the data \
+        file; the folder and its id index) and reads the items again only when it changed, so a \
+        change made by another todo or a sync shows within 2 seconds; no lock is held while it \
+        waits. On quit, once the alternate screen is left, the changes made on the screens are \
+        printed in order, as the commands print them (an undo too).
+        """,
+        """
         Typing an answer is line editing: Left, Right, Home, End, Backspace, Delete, Ctrl-A, \
         Ctrl-E, Ctrl-K, Ctrl-U, Ctrl-W, and Up and Down through what was typed earlier at the same \
         question; a long answer scrolls sideways in its row. Esc or Ctrl-C at a question cancels \
