@@ -16,4 +16,6 @@ package enum ExitCode: Int32, Sendable {
     case ioError = 74
     /// EX_TEMPFAIL: another program the command ran failed (vdirsyncer); trying again may work.
     case temporaryFailure = 75
+    /// Ctrl-C: 128 + SIGINT, as a shell reports a program the signal ended.
+    case interrupted = 130
 }

@@ -43,6 +43,19 @@ package struct FileStamp: Equatable, Sendable {
 }
 
 extension FileStamp {
+    /// The stamp of whatever is at `path`, following a symlink: one `stat`; nil when nothing is there.
+    package static func of(_ path: FilePath) -> FileStamp? {
+        var status = FileStatus()
+        guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
+        return FileStamp(status)
+    }
+
+    /// Every number of the stamp, for a `StoreVersion`.
+    package var numbers: [Int64] {
+        [Int64(bitPattern: identity.device), Int64(bitPattern: identity.inode), identity.size, identity.modifiedSeconds,
+         identity.modifiedNanoseconds, changedSeconds, changedNanoseconds]
+    }
+
     /// The stamp of the regular file `name` in the folder open as `folder` (an `O_DIRECTORY`
     /// descriptor), not following a symlink; nil when there is nothing there or something else (a symlink, a
     /// folder, a FIFO), which a cache does not keep. One `fstatat`, and nothing opened. For a cache

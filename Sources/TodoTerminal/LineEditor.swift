@@ -6,14 +6,16 @@ import TodoCore
 /// The redraw goes back to the prompt's first row, clears to the end of the screen, writes the
 /// prompt and the line, and moves the cursor to its place, counting display columns (a wide
 /// character takes two) and the rows a long line wraps onto when the width is known.
-struct LineEditor {
+package struct LineEditor {
     /// How a line ends.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable, Sendable {
         case line(String)
         /// Ctrl-D on an empty line.
         case endOfInput
         /// Ctrl-C.
         case interrupt
+        /// Esc, at a question asked on one row of a full screen: the question is cancelled.
+        case cancel
         /// A paging key on an empty line, with `pagingKeys`: Space or PgDn (`forward`), `b` or PgUp.
         case page(forward: Bool)
         /// The terminal was resized while the line was empty, with `pagingKeys`: the List
@@ -35,9 +37,16 @@ struct LineEditor {
     /// Space, `b`, PgDn and PgUp end an empty line at once (`Outcome.page`).
     private let pagingKeys: Bool
 
-    init(prompt: String, history: [String] = [], pagingKeys: Bool = false) {
+    /// Drawn on the one row the cursor is on (a full screen's bottom row): a line longer than
+    /// the row scrolls sideways inside it, and is never wrapped onto the rows above or below.
+    private let oneRow: Bool
+    /// With `oneRow`, the first display column of the line that is shown.
+    private var firstShownColumn = 0
+
+    init(prompt: String, history: [String] = [], pagingKeys: Bool = false, oneRow: Bool = false) {
         self.prompt = prompt
         self.pagingKeys = pagingKeys
+        self.oneRow = oneRow
         self.promptWidth = DisplayWidth.of(prompt)
         self.history = history
         self.historyIndex = history.count
@@ -47,9 +56,22 @@ struct LineEditor {
     /// nothing typed yet.
     var endsAtResize: Bool { pagingKeys && buffer.characters.isEmpty }
 
+    /// Part of an escape sequence is waiting for its next byte.
+    var isMidSequence: Bool { decoder.isMidSequence }
+
+    /// No byte followed in time: a lone Esc is pressed.
+    mutating func timedOut() -> Outcome? {
+        guard let key = decoder.timedOut() else { return nil }
+        return press(key)
+    }
+
     /// Takes one byte; the outcome once it ends the line.
     mutating func feed(_ byte: UInt8) -> Outcome? {
         guard let key = decoder.feed(byte) else { return nil }
+        return press(key)
+    }
+
+    private mutating func press(_ key: LineEditorKey) -> Outcome? {
         if pagingKeys, buffer.characters.isEmpty {
             switch key {
             case .text(" "), .pageDown: return .page(forward: true)
@@ -76,6 +98,8 @@ struct LineEditor {
             guard !buffer.characters.isEmpty else { return .endOfInput }
             buffer.deleteAtCursor()
         case .interrupt: return .interrupt
+        case .escape: return oneRow ? .cancel : nil
+        case .tab, .backTab: break
         }
         return nil
     }
@@ -83,6 +107,7 @@ struct LineEditor {
     /// The bytes that draw the prompt line as it stands, on a terminal `columns` wide (nil when
     /// it does not say).
     mutating func redraw(columns: Int?) -> [UInt8] {
+        if oneRow, let columns, columns > 1 { return redrawOneRow(columns: columns) }
         var output = cursorRow > 0 ? LineEditor.csi(cursorRow, "A") : ""
         output += "\r\u{1B}[J" + prompt + buffer.text
         let end = promptWidth + buffer.width
@@ -103,8 +128,33 @@ struct LineEditor {
 
     /// The bytes that leave the finished line: the cursor after its end, then a new line.
     mutating func finish(columns: Int?) -> [UInt8] {
+        // On a full screen, whose view draws the row again: no new line, which would scroll it.
+        if oneRow { return [] }
         buffer.moveEnd()
         return redraw(columns: columns) + Array("\r\n".utf8)
+    }
+
+    /// The row drawn again from its start: the prompt (cut to half the row at most), then the
+    /// part of the line around the cursor that fits before the last column (left free so that
+    /// the cursor never waits to wrap), the cursor placed in it.
+    private mutating func redrawOneRow(columns: Int) -> [UInt8] {
+        let room = columns - 1
+        let shownPrompt = promptWidth <= room / 2 ? prompt : TerminalText.truncated(prompt, toWidth: room / 2)
+        let textRoom = max(room - DisplayWidth.of(shownPrompt), 1)
+        let cursor = buffer.widthBeforeCursor
+        if buffer.width < textRoom { firstShownColumn = 0 }
+        if cursor < firstShownColumn { firstShownColumn = cursor }
+        if cursor > firstShownColumn + textRoom - 1 { firstShownColumn = cursor - textRoom + 1 }
+        var shown = ""
+        var column = 0
+        for character in buffer.characters {
+            let width = DisplayWidth.of(character)
+            if column >= firstShownColumn, column + width <= firstShownColumn + textRoom { shown.append(character) }
+            column += width
+        }
+        let cursorColumn = DisplayWidth.of(shownPrompt) + cursor - firstShownColumn
+        let output = "\r" + shownPrompt + shown + "\u{1B}[K\r" + LineEditor.csi(cursorColumn, "C")
+        return Array(output.utf8)
     }
 
     private mutating func showHistory(at index: Int) {

@@ -1,5 +1,6 @@
-/// What a key (or a paste) asks of the line editor, once its bytes have been decoded.
-enum LineEditorKey: Equatable, Sendable {
+/// What a key (or a paste) asks of the line editor or the List screen, once its bytes have
+/// been decoded.
+package enum LineEditorKey: Hashable, Sendable {
     /// Printable text: a typed character, or everything pasted at once.
     case text(String)
     case left, right, home, end
@@ -22,4 +23,8 @@ enum LineEditorKey: Equatable, Sendable {
     case controlD
     /// Ctrl-C.
     case interrupt
+    /// Tab and Shift-Tab (`ESC [ Z`): the List screen's sections.
+    case tab, backTab
+    /// Esc alone: no other byte came within `LineEditorKeyDecoder.escapeWait` of it.
+    case escape
 }

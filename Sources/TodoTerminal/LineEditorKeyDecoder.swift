@@ -23,6 +23,27 @@ struct LineEditorKeyDecoder {
     /// swallowed to its end).
     private static let longestSequence = 16
 
+    /// How long a lone Esc waits for the rest of a sequence before it is a key of its own:
+    /// arrow and page keys start with the same byte, and their bytes come together.
+    package static let escapeWaitMilliseconds: Int32 = 50
+
+    /// Part of an escape sequence has come and the rest has not: the reader waits
+    /// `escapeWaitMilliseconds` for more before `timedOut()`.
+    var isMidSequence: Bool {
+        switch state {
+        case .escape, .controlSequence, .singleShift: true
+        case .ground, .character, .paste: false
+        }
+    }
+
+    /// No more bytes came: a lone Esc is the Esc key; a sequence cut short is dropped.
+    mutating func timedOut() -> LineEditorKey? {
+        guard isMidSequence else { return nil }
+        defer { state = .ground }
+        if case .escape = state { return .escape }
+        return nil
+    }
+
     /// The key `byte` completes, if any.
     mutating func feed(_ byte: UInt8) -> LineEditorKey? {
         switch state {
@@ -82,6 +103,7 @@ struct LineEditorKeyDecoder {
         case 0x05: return .end                      // Ctrl-E
         case 0x06: return .right                    // Ctrl-F
         case 0x08, 0x7F: return .backspace          // Ctrl-H, DEL
+        case 0x09: return .tab
         case 0x0A, 0x0D: return .enter
         case 0x0B: return .deleteToEnd              // Ctrl-K
         case 0x0E: return .down                     // Ctrl-N
@@ -122,6 +144,7 @@ struct LineEditorKeyDecoder {
         case UInt8(ascii: "D"): .left
         case UInt8(ascii: "H"): .home
         case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "Z"): .backTab
         default: nil
         }
     }

@@ -19,6 +19,7 @@ var EWOULDBLOCK: Int32 { Glibc.EWOULDBLOCK }
 var ISIG: Int32 { Glibc.ISIG }
 var ONLCR: Int32 { Glibc.ONLCR }
 var OPOST: Int32 { Glibc.OPOST }
+var POLLIN: Int32 { Glibc.POLLIN }
 var POLLOUT: Int32 { Glibc.POLLOUT }
 var SIGABRT: Int32 { Glibc.SIGABRT }
 var SIGBUS: Int32 { Glibc.SIGBUS }
@@ -76,6 +77,7 @@ var EWOULDBLOCK: Int32 { Musl.EWOULDBLOCK }
 var ISIG: Int32 { Musl.ISIG }
 var ONLCR: Int32 { Musl.ONLCR }
 var OPOST: Int32 { Musl.OPOST }
+var POLLIN: Int32 { Musl.POLLIN }
 var POLLOUT: Int32 { Musl.POLLOUT }
 var SIGABRT: Int32 { Musl.SIGABRT }
 var SIGBUS: Int32 { Musl.SIGBUS }
@@ -133,6 +135,7 @@ var EWOULDBLOCK: Int32 { Darwin.EWOULDBLOCK }
 var ISIG: Int32 { Darwin.ISIG }
 var ONLCR: Int32 { Darwin.ONLCR }
 var OPOST: Int32 { Darwin.OPOST }
+var POLLIN: Int32 { Darwin.POLLIN }
 var POLLOUT: Int32 { Darwin.POLLOUT }
 var SIGABRT: Int32 { Darwin.SIGABRT }
 var SIGBUS: Int32 { Darwin.SIGBUS }

@@ -15,18 +15,41 @@ package enum RawTerminalMode {
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var isActive = false
     nonisolated(unsafe) private static var hasExitHandler = false
+    nonisolated(unsafe) private static var onAlternateScreen = false
     nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<SignalAction>.allocate(capacity: 65)
     private static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT]
 
     /// Puts standard input in raw mode (if it is not yet); false, and nothing changed, if it cannot.
     static func enter() -> Bool {
+        enter(keyboardSignals: true)
+    }
+
+    /// The full screen: raw mode with Ctrl-C read as a key (it cancels a question there, and
+    /// only the List screen itself ends on it), then the alternate screen, the cursor hidden.
+    static func enterScreen() -> Bool {
+        guard enter(keyboardSignals: false) else { return false }
+        if !onAlternateScreen {
+            onAlternateScreen = true
+            write(alternateScreenOn)
+        }
+        return true
+    }
+
+    private static func enter(keyboardSignals: Bool) -> Bool {
+        if isActive, !keyboardSignals {
+            // From a line editor's raw mode to the screen's: only the signals change.
+            var mode = termios()
+            guard tcgetattr(0, &mode) == 0 else { return false }
+            mode.c_lflag &= ~tcflag_t(ISIG)
+            return tcsetattr(0, TCSADRAIN, &mode) == 0
+        }
         if isActive { return true }
         var mode = termios()
         guard tcgetattr(0, &mode) == 0 else { return false }
         saved = mode
         cfmakeraw(&mode)
         mode.c_oflag |= tcflag_t(OPOST | ONLCR)
-        mode.c_lflag |= tcflag_t(ISIG)
+        if keyboardSignals { mode.c_lflag |= tcflag_t(ISIG) }
         guard tcsetattr(0, TCSADRAIN, &mode) == 0 else { return false }
         isActive = true
         installHandlers()
@@ -37,6 +60,10 @@ package enum RawTerminalMode {
     /// The terminal as it was before raw mode, if raw mode is on, bracketed paste off. Safe in
     /// a signal handler (`write` and `tcsetattr` are async-signal-safe).
     package static func restore() {
+        if onAlternateScreen {
+            onAlternateScreen = false
+            write(alternateScreenOff)
+        }
         guard isActive else { return }
         isActive = false
         write(bracketedPasteOff)
@@ -45,6 +72,10 @@ package enum RawTerminalMode {
 
     private static let bracketedPasteOn: StaticString = "\u{1B}[?2004h"
     private static let bracketedPasteOff: StaticString = "\u{1B}[?2004l"
+    /// The alternate screen (1049: the shell's screen saved and given back), cursor hidden.
+    private static let alternateScreenOn: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
+    /// Attributes reset, cursor shown, the shell's screen back.
+    private static let alternateScreenOff: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     private static func write(_ text: StaticString) {
         _ = TodoTerminal.write(1, text.utf8Start, text.utf8CodeUnitCount)

@@ -92,7 +92,7 @@ package final class StandardTerminal: Terminal {
             case .page(let forward): return forward ? " " : "b"
             // An empty line: the List screen draws itself again, at the new size.
             case .resized: return ""
-            case .endOfInput: return nil
+            case .endOfInput, .cancel: return nil
             case .interrupt:
                 // Ctrl-C read as a byte (a terminal that is not this process's controlling one
                 // sends no signal for it): as the signal would do.
@@ -101,6 +101,35 @@ package final class StandardTerminal: Terminal {
             }
         }
         return isInteractive ? StandardTerminal.readTerminalLine() : Swift.readLine(strippingNewline: true)
+    }
+
+    package func enterScreen() -> Bool {
+        guard lineReader != nil else { return false }
+        flush()
+        return RawTerminalMode.enterScreen()
+    }
+
+    package func leaveScreen() {
+        flush()
+        RawTerminalMode.restore()
+    }
+
+    package func readKey() -> TerminalInput {
+        flush()
+        return lineReader?.readKey() ?? .endOfInput
+    }
+
+    package func readKey(waitingAtMost milliseconds: Int32) -> TerminalInput? {
+        flush()
+        guard let lineReader else { return .endOfInput }
+        return lineReader.readKey(waitingAtMost: milliseconds)
+    }
+
+    package func readScreenLine(prompt: String, history: String) -> LineEditor.Outcome {
+        flush()
+        guard let lineReader else { return .endOfInput }
+        return lineReader.readScreenLine(prompt: prompt, history: history, columns: { width },
+                                         write: { _ = StandardTerminal.writeAll($0, to: 1) })
     }
 
     /// One line of a terminal in its own line mode (`TERM=dumb`), read with `read(2)`: unlike

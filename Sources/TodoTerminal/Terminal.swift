@@ -22,6 +22,18 @@ package protocol Terminal: AnyObject {
     /// `pagingKeys`, Space or PgDn on an empty line ends it at once as `" "`, and `b` or PgUp
     /// as `"b"`: the List screen's paging keys need no Enter.
     func readLine(history: String, pagingKeys: Bool) -> String?
+    /// Puts the terminal in full-screen mode (the alternate screen, keys read one at a time,
+    /// Ctrl-C a key); false if it cannot, and nothing changed.
+    func enterScreen() -> Bool
+    /// Leaves full-screen mode: the terminal as it was found.
+    func leaveScreen()
+    /// One key of a full screen (or a resize, or the end of input), output written out first.
+    func readKey() -> TerminalInput
+    /// The same, waiting at most `milliseconds` for it; nil when nothing came in that time.
+    func readKey(waitingAtMost milliseconds: Int32) -> TerminalInput?
+    /// One answer typed on the row the cursor is on, after `prompt`, which it draws: scrolled
+    /// sideways when long; `.cancel` for Esc, `.interrupt` for Ctrl-C.
+    func readScreenLine(prompt: String, history: String) -> LineEditor.Outcome
     /// Writes out whatever output is held back, then says why standard output could not be
     /// written (`No space left on device`), if a write to it failed at any point; nil if none did.
     func finishOutput() -> String?
@@ -40,6 +52,17 @@ extension Terminal {
     /// A terminal without the line editor reads the line as any other.
     package func readLine(history: String, pagingKeys: Bool) -> String? {
         readLine()
+    }
+
+    package func enterScreen() -> Bool { false }
+    package func leaveScreen() {}
+    package func readKey() -> TerminalInput { .endOfInput }
+    /// A terminal that cannot wait reads as `readKey` does: a test's keys are all there.
+    package func readKey(waitingAtMost milliseconds: Int32) -> TerminalInput? { readKey() }
+
+    package func readScreenLine(prompt: String, history: String) -> LineEditor.Outcome {
+        write(prompt)
+        return readLine(history: history, pagingKeys: false).map { .line($0) } ?? .endOfInput
     }
 
     package func write(utf8 bytes: [UInt8]) {

@@ -6,6 +6,8 @@
 package final class TerminalLineReader {
     private var histories: [String: [String]] = [:]
     private var typedAhead: [UInt8] = []
+    /// The List screen's keys: kept between reads, so a key split across two reads is one key.
+    private var keyDecoder = LineEditorKeyDecoder()
 
     /// Whether a terminal of type `term` (`TERM`) takes the editor's escape sequences: a dumb
     /// terminal, or none named, keeps the terminal's own line input.
@@ -49,12 +51,100 @@ package final class TerminalLineReader {
                     if !line.isEmpty, histories[history]?.last != line { histories[history, default: []].append(line) }
                 case .page:
                     write(editor.finish(columns: columns()))
-                case .endOfInput, .interrupt, .resized:
+                case .endOfInput, .interrupt, .resized, .cancel:
                     break
                 }
                 return outcome
             }
             write(editor.redraw(columns: columns()))
         }
+    }
+
+    /// One key of a full screen: read byte by byte through the typed-ahead bytes; a lone Esc is
+    /// a key once no byte has followed it within `escapeWaitMilliseconds`.
+    package func readKey() -> TerminalInput {
+        while true {
+            while !typedAhead.isEmpty {
+                let byte = typedAhead.removeFirst()
+                if let key = keyDecoder.feed(byte) { return .key(key) }
+            }
+            if keyDecoder.isMidSequence, !TerminalLineReader.inputWaits(milliseconds: LineEditorKeyDecoder.escapeWaitMilliseconds) {
+                if let key = keyDecoder.timedOut() { return .key(key) }
+                continue
+            }
+            switch TerminalLineReader.readSome() {
+            case .bytes(let bytes): typedAhead = bytes
+            case .interrupted: return .resized
+            case .ended: return .endOfInput
+            }
+        }
+    }
+
+    /// `readKey`, when a byte comes within `milliseconds` (or one is typed ahead); nil when none
+    /// does. A resize while it waits is read as one.
+    package func readKey(waitingAtMost milliseconds: Int32) -> TerminalInput? {
+        if typedAhead.isEmpty, !keyDecoder.isMidSequence {
+            var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            let count = poll(&ready, 1, milliseconds)
+            if count < 0 && errno == EINTR { return .resized }
+            if count == 0 { return nil }
+        }
+        return readKey()
+    }
+
+    /// One line typed on the row the cursor is on, after `prompt` (which this draws): a long
+    /// line scrolls sideways inside the row; Esc cancels it (`.cancel`) and Ctrl-C is read as
+    /// a key (`.interrupt`), the terminal's signals being off on a full screen.
+    package func readScreenLine(prompt: String, history: String, columns: () -> Int?,
+                                write: ([UInt8]) -> Void) -> LineEditor.Outcome {
+        var editor = LineEditor(prompt: prompt, history: histories[history] ?? [], oneRow: true)
+        write(editor.redraw(columns: columns()))
+        while true {
+            if typedAhead.isEmpty {
+                if editor.isMidSequence, !TerminalLineReader.inputWaits(milliseconds: LineEditorKeyDecoder.escapeWaitMilliseconds) {
+                    if let outcome = editor.timedOut() { return outcome }
+                    continue
+                }
+                switch TerminalLineReader.readSome() {
+                case .bytes(let bytes): typedAhead = bytes
+                case .interrupted:
+                    write(editor.redraw(columns: columns()))
+                    continue
+                case .ended: return .endOfInput
+                }
+            }
+            let chunk = typedAhead
+            for index in chunk.indices {
+                guard let outcome = editor.feed(chunk[index]) else { continue }
+                typedAhead = Array(chunk[(index + 1)...])
+                if case .line(let line) = outcome, !line.isEmpty, histories[history]?.last != line {
+                    histories[history, default: []].append(line)
+                }
+                return outcome
+            }
+            typedAhead = []
+            write(editor.redraw(columns: columns()))
+        }
+    }
+
+    private enum ReadResult {
+        case bytes([UInt8])
+        /// A signal came first: a resize.
+        case interrupted
+        case ended
+    }
+
+    private static func readSome() -> ReadResult {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { return .interrupted }
+        guard count > 0 else { return .ended }
+        return .bytes(Array(buffer[..<count]))
+    }
+
+    /// Whether a byte is ready on standard input within `milliseconds`.
+    private static func inputWaits(milliseconds: Int32) -> Bool {
+        var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, milliseconds) > 0
     }
 }

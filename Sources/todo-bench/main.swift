@@ -6,6 +6,10 @@ if CommandLine.arguments.dropFirst().first == MeasuredChild.flag {
 }
 
 do {
+    if CommandLine.arguments.dropFirst().first == ScreenBenchmark.flag {
+        try ScreenBenchmark.run()
+        exit(0)
+    }
     let options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.showHelp {
         print(BenchmarkOptions.usage)

@@ -40,31 +40,6 @@ import Testing
         #expect(session.waitForExit() == 0)
     }
 
-    @Test func upRecallsTheLineBefore() throws {
-        let todo = try TodoBinary()
-        defer { todo.cleanUp() }
-        try todo.run(["add", "Call mum", "--due", "today"])
-        try todo.run(["add", "Pay rent", "--due", "today"])
-        let session = try screen(todo)
-        #expect(session.waitFor("q quit\r\n> "))
-        session.press("d 1\r")
-        #expect(session.waitFor("Done 1: Call mum"), "screen: \(session.screen)")
-        // Up brings back `d 1`; its 1 becomes a 2.
-        session.press(up + "\u{7F}2\r")
-        #expect(session.waitFor("Done 2: Pay rent"), "screen: \(session.screen)")
-        session.press("q\r")
-        #expect(session.waitForExit() == 0)
-    }
-
-    @Test func controlDOnAnEmptyLineEndsInput() throws {
-        let todo = try TodoBinary()
-        defer { todo.cleanUp() }
-        let session = try screen(todo)
-        #expect(session.waitFor("q quit\r\n> "))
-        session.press("\u{4}")
-        #expect(session.waitForExit() == 0)
-    }
-
     /// Ctrl-C (SIGINT: the terminal's raw mode keeps the keyboard's signals) in the middle of a
     /// name: exit 130, nothing written, and the terminal back in its usual mode, bracketed paste
     /// off, before the program ends. (The pty is not the program's controlling terminal, so the
@@ -72,9 +47,7 @@ import Testing
     @Test func controlCRestoresTheTerminalAndExits130() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
-        let session = try screen(todo)
-        #expect(session.waitFor("q quit\r\n> "))
-        session.press("a\r")
+        let session = try screen(todo, ["add"])
         #expect(session.waitFor("Name (empty to cancel): "))
         session.press("half a na")
         // No width set for this terminal: the cursor is left where the line ends.
@@ -84,51 +57,6 @@ import Testing
         #expect(session.terminalIsCooked)
         #expect(session.waitForExit() == 130)
         #expect(todo.fileText() == nil)
-    }
-
-    /// Leaving with `q`: the terminal is restored at exit.
-    @Test func quittingRestoresTheTerminal() throws {
-        let todo = try TodoBinary()
-        defer { todo.cleanUp() }
-        let session = try screen(todo)
-        #expect(session.waitFor("q quit\r\n> "))
-        session.press("q\r")
-        #expect(session.waitUntil { $0.hasSuffix("\u{1B}[?2004l") }, "screen: \(session.screen)")
-        #expect(session.terminalIsCooked)
-        #expect(session.waitForExit() == 0)
-    }
-
-    /// The List screen asks the width at every draw: drawn again after a resize, its lines fit.
-    @Test func theListScreenFollowsAResize() throws {
-        let todo = try TodoBinary()
-        defer { todo.cleanUp() }
-        try todo.run(["add", "買い物: 牛乳と卵と パン and then the bakery on the corner", "--due", "tomorrow"])
-        try todo.run(["add", "Call the plumber about the kitchen sink, again", "--due", "tomorrow 09:00"])
-        let session = try screen(todo)
-        #expect(session.waitFor("q quit\r\n> "))
-        for columns in [100, 40, 30] {
-            session.resize(columns: columns)
-            let before = session.plainScreen.count
-            session.press("\r")
-            // The list drawn again ends in the keys line and the prompt (the keys shortened to fit).
-            #expect(session.waitUntil { _ in
-                let drawn = session.plainScreen.dropFirst(before)
-                return drawn.contains("Tomorrow\r\n") && drawn.hasSuffix("\r\n> ")
-            })
-            let drawn = String(session.plainScreen.dropFirst(before))
-            let items = drawn.components(separatedBy: "\r\n").filter { $0.hasPrefix("  ") }
-            #expect(items.count == 2, "at \(columns): \(drawn)")
-            for line in items {
-                #expect(displayWidth(line) <= columns, "at \(columns): \(line)")
-            }
-            if columns == 100 {
-                #expect(items.contains("  1  買い物: 牛乳と卵と パン and then the bakery on the corner  Sunday"))
-            } else {
-                #expect(items.allSatisfy { $0.contains("…") }, "at \(columns): \(items)")
-            }
-        }
-        session.press("q\r")
-        #expect(session.waitForExit() == 0)
     }
 
     /// Columns as a terminal shows them: the CJK characters used here take two.

@@ -182,7 +182,7 @@ import TodoTestSupport
     @Test func aSavedItemRefreshesTheList() throws {
         let harness = Harness(includingLater: true)
         let asDelegate: any AddModuleDelegate = harness.presenter
-        try asDelegate.addModuleDidSaveAddAction()
+        try asDelegate.addModuleDidSaveAddAction(id: 1)
         #expect(harness.interactor.requests == [true])
     }
 
@@ -191,18 +191,6 @@ import TodoTestSupport
         let harness = Harness()
         let asDelegate: any AddModuleDelegate = harness.presenter
         try asDelegate.addModuleDidCancelAddAction()
-        #expect(harness.interactor.requests == [false])
-    }
-
-    @Test func editAndRemoveAskTheWireframeForTheChangeModuleAndAGivenUpChangeRefreshesTheList() throws {
-        let harness = Harness()
-        try harness.presenter.editItem(id: "3")
-        try harness.presenter.removeItems(ids: ["4", "5"])
-        #expect(harness.wireframe.changeActions == [.edit(id: "3"), .remove(ids: ["4", "5"])])
-        #expect(harness.wireframe.delegates.allSatisfy { $0 === harness.presenter })
-        #expect(harness.interactor.requests.isEmpty)
-        let asDelegate: any ChangeModuleDelegate = harness.presenter
-        try asDelegate.changeModuleDidCancelChangeAction()
         #expect(harness.interactor.requests == [false])
     }
 

@@ -4,129 +4,230 @@ import Testing
 import TodoTerminal
 import TodoTestSupport
 
-/// The List screen against a scripted terminal and a presenter double.
+/// The List screen's view alone: the frames it draws from what it is given, at widths from
+/// 20 to 200, the lines a move rewrites, and the keys it turns into events.
 @Suite struct ListScreenViewTests {
-    private final class ModuleSpy: ListModuleInterface {
-        var events: [String] = []
-        var failure: (any Error)?
-        func addNewEntry() throws {
-            events.append("add")
-            if let failure { throw failure }
+    final class ModuleSpy: ListModuleInterface {
+        private(set) var actions: [ListScreenAction] = []
+        private(set) var updates = 0
+        private(set) var resizes = 0
+        func addNewEntry() throws {}
+        func updateView() throws { updates += 1 }
+        func perform(_ action: ListScreenAction) throws { actions.append(action) }
+        func screenResized() throws { resizes += 1 }
+        private(set) var storeLooks = 0
+        func storeMayHaveChanged() throws { storeLooks += 1 }
+    }
+
+    static let data = UpcomingDisplayData(
+        today: "2026-11-21", weekStart: "monday", through: "2026-11-29",
+        sections: [
+            UpcomingDisplaySection(title: "Overdue", items: [
+                UpcomingDisplayItem(id: 1, name: "Pay the electricity bill before they cut it off", dueLabel: "Fri 20 Nov"),
+            ], isOverdue: true),
+            UpcomingDisplaySection(title: "Today", items: (2...30).map {
+                UpcomingDisplayItem(id: $0, name: "Item \($0)", dueLabel: "")
+            }),
+        ],
+        noContentMessage: "Nothing due through Sunday 29 November.")
+
+    private func frame(top: Int = 0, selectedRow: Int? = 1, status: ListStatus = .none) -> ListScreenFrame {
+        ListScreenFrame(data: ListScreenViewTests.data, version: 1, top: top, selectedRow: selectedRow,
+                        title: "todo · todo.json · 30 items", status: status)
+    }
+
+    private func view(width: Int, height: Int = 24, colour: Bool = false,
+                      keys: [TerminalInput] = []) -> (ListScreenView, FakeTerminal, ModuleSpy) {
+        let terminal = FakeTerminal(interactive: true, width: width, height: height, screen: true, keys: keys)
+        let module = ModuleSpy()
+        let view = ListScreenView(eventHandler: module, terminal: terminal, style: TextStyle(isEnabled: colour))
+        view.measure()
+        return (view, terminal, module)
+    }
+
+    private func grid(_ terminal: FakeTerminal, width: Int, height: Int = 24) -> ScreenGrid {
+        var grid = ScreenGrid(width: width, height: height)
+        grid.apply(terminal.output)
+        return grid
+    }
+
+    @Test func theFrameAt80Columns() {
+        let (view, terminal, _) = view(width: 80, height: 8)
+        view.showScreen(frame(status: ListStatus("Done 31: Walk · u undoes")))
+        #expect(grid(terminal, width: 80, height: 8).lines == [
+            "todo · todo.json · 30 items",
+            "Overdue",
+            ">  1  Pay the electricity bill before they cut it off  Fri 20 Nov",
+            "",
+            "Today",
+            "   2  Item 2",
+            "Done 31: Walk · u undoes",
+            "j/k move  x done  e edit  a add  r rm  u undo  / filter  l later  ? keys  q quit",
+        ])
+    }
+
+    @Test func pickedRowsHaveAStarInTheSecondColumnTheSelectedOneItsMarkToo() {
+        let (view, terminal, _) = view(width: 40, height: 9)
+        var picks = frame(selectedRow: 4)
+        picks.pickedRows = [1, 4]
+        view.showScreen(picks)
+        #expect(grid(terminal, width: 40, height: 9).lines.prefix(6) == [
+            "todo · todo.json · 30 items",
+            "Overdue",
+            " * 1  Pay the electricity b…  Fri 20 Nov",
+            "",
+            "Today",
+            ">* 2  Item 2",
+        ])
+    }
+
+    @Test func theFrameAt20ColumnsCutsEveryLineToFit() {
+        let (view, terminal, _) = view(width: 20, height: 7)
+        view.showScreen(frame(status: ListStatus("Added 31: a long name (due Sun 22 Nov) · u undoes")))
+        #expect(grid(terminal, width: 20, height: 7).lines == [
+            "todo · todo.json · …",
+            "Overdue",
+            ">  1  Pay the…  Fri",
+            "",
+            "Added 31: a long",
+            "name (du… · u undoes",
+            "j/k move  ? keys",
+        ])
+    }
+
+    @Test(arguments: [20, 40, 80, 200])
+    func everyLineFitsAndTheFrameFillsTheScreenExactly(width: Int) {
+        for height in [5, 16, 24] {
+            let (view, terminal, _) = view(width: width, height: height)
+            view.showScreen(frame(top: 3, selectedRow: 5, status: ListStatus(String(repeating: "word ", count: 80))))
+            let lines = view.lines(frame(top: 3, selectedRow: 5, status: ListStatus(String(repeating: "word ", count: 80))))
+            #expect(lines.count == height)
+            for line in lines { #expect(DisplayWidth.of(ListScreenView.plain(line)) <= width, "\(width): \(line)") }
+            #expect(ScreenGrid.linesWritten(terminal.output) == height)
+            if height > 5 { #expect(grid(terminal, width: width, height: height).lines.contains { $0.hasPrefix(">  3") }) }
         }
-        func updateView() throws { events.append("update") }
-        func completeItems(ids: [String]) throws { events.append("complete " + ids.joined(separator: ",")) }
-        func editItem(id: String) throws { events.append("edit \(id)") }
-        func removeItems(ids: [String]) throws { events.append("remove " + ids.joined(separator: ",")) }
-        func undoLatestChange() throws { events.append("undo") }
-        func toggleLater() throws { events.append("later") }
-        func filter(words: [String]) throws { events.append("filter " + words.joined(separator: ",")) }
-        func showNextPage() throws { events.append("next") }
-        func showPreviousPage() throws { events.append("previous") }
     }
 
-    /// What comes before each line read at 80 columns: a blank line, the keys, the prompt.
-    private let keysAndPrompt = "\n" + ListScreenKey.line(width: 80, paged: false) + "\n" + ListScreenView.prompt
-
-    private func screen(_ input: [String]) -> (ListScreenView, FakeTerminal, ModuleSpy) {
-        let terminal = FakeTerminal(interactive: true, width: 80, input: input)
-        let spy = ModuleSpy()
-        let view = ListScreenView(eventHandler: spy, terminal: terminal,
-                                  listView: ListView(terminal: terminal, format: .text, style: TextStyle(isEnabled: false)))
-        return (view, terminal, spy)
+    @Test func aMoveRewritesOnlyTheTwoRowsThatChanged() {
+        let (view, terminal, _) = view(width: 80, height: 24)
+        view.showScreen(frame(selectedRow: 1))
+        let before = terminal.output.count
+        view.showScreen(frame(selectedRow: 4))
+        let written = String(terminal.output.dropFirst(before))
+        #expect(ScreenGrid.linesWritten(written) == 2)
+        #expect(written.contains("\u{1B}[3;1H\u{1B}[2K   1  Pay"))
+        #expect(written.contains("\u{1B}[6;1H\u{1B}[2K>  2  Item 2"))
     }
 
-    @Test func theListIsAskedForFirstThenEachLineBecomesAnEventUntilQuit() throws {
-        let (view, terminal, spy) = screen(["a", "d 4", "", "huh", "q", "a"])
-        try view.run()
-        #expect(spy.events == ["update", "add", "complete 4", "update"])
-        let prompt = keysAndPrompt
-        #expect(terminal.output == prompt + prompt + prompt + prompt + ListScreenView.hint + "\n" + prompt)
+    @Test func aScrollRewritesTheListRowsButNotTheTitleOrKeys() {
+        let (view, terminal, _) = view(width: 80, height: 24)
+        view.showScreen(frame(top: 0, selectedRow: 21))
+        let before = terminal.output.count
+        view.showScreen(frame(top: 1, selectedRow: 22))
+        let written = String(terminal.output.dropFirst(before))
+        #expect(!written.contains("\u{1B}[1;1H"))
+        #expect(!written.contains("\u{1B}[24;1H"))
     }
 
-    @Test func lTogglesLaterAndASlashFiltersKeepingTheWordsCase() throws {
-        let (view, _, spy) = screen(["l", "later", "/ +Home  @phone milk", "/", "  /x", "q"])
-        try view.run()
-        #expect(spy.events == ["update", "later", "later", "filter +Home,@phone,milk", "filter ", "filter x"])
+    @Test func withColourTheSelectionIsInReverseVideoToTheEdge() {
+        let (view, _, _) = view(width: 40, height: 10, colour: true)
+        let lines = view.lines(frame(selectedRow: 4))
+        #expect(lines[5].hasPrefix("\u{1B}[7m>  2  Item 2"))
+        #expect(lines[5].hasSuffix(String(repeating: " ", count: 28) + "\u{1B}[0m"))
+        #expect(lines[0] == "\u{1B}[1mtodo · todo.json · 30 items\u{1B}[0m")
+        #expect(lines[4] == "\u{1B}[1mToday\u{1B}[0m")
     }
 
-    @Test(arguments: [
-        ("l", ListScreenCommand.toggleLater), ("L", .toggleLater), ("/", .filter([])), ("/  ", .filter([])),
-        ("/ +home", .filter(["+home"])), ("/Milk eggs", .filter(["Milk", "eggs"])), ("l 3", .unknown("l 3")),
-    ])
-    func screenCommandsAreRead(_ line: String, _ command: ListScreenCommand) {
-        #expect(ListScreenCommand(line) == command)
+    @Test func withoutColourTheSelectionIsTheMarkAlone() {
+        let (view, _, _) = view(width: 40, height: 10)
+        let lines = view.lines(frame(selectedRow: 4))
+        #expect(lines[5] == ">  2  Item 2")
+        #expect(!lines.joined().contains("\u{1B}"))
     }
 
-    @Test func endOfInputEndsTheScreenOnAFreshLine() throws {
-        let (view, terminal, spy) = screen([])
-        try view.run()
-        #expect(spy.events == ["update"])
-        #expect(terminal.output == keysAndPrompt + "\n")
+    @Test func anEmptyListShowsItsMessage() {
+        let (view, terminal, _) = view(width: 40, height: 5)
+        let empty = UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: nil, sections: [],
+                                        noContentMessage: "Nothing due through Sunday 29 November.")
+        view.showScreen(ListScreenFrame(data: empty, version: 1, top: 0, selectedRow: nil, title: "todo · 0 items",
+                                        status: .none))
+        #expect(grid(terminal, width: 40, height: 5).lines[1] == "Nothing due through Sunday 29 November.")
     }
 
-    @Test func aRefusedActionIsExplainedAndThePromptComesBack() throws {
-        let (view, terminal, spy) = screen(["a", "q"])
-        spy.failure = TodoError.notFound("no item has id 9")
-        try view.run()
-        #expect(terminal.errors == "todo: no item has id 9\n")
-        #expect(spy.events == ["update", "add"])
+    @Test func keysBecomeEventsAndQQuits() throws {
+        let keys: [TerminalInput] = [.key(.down), .key(.text("j")), .key(.pageDown), .key(.backTab), .key(.escape),
+                                     .key(.text("x")), .key(.enter), .key(.text("z")), .resized, .key(.text("q")),
+                                     .key(.text("j"))]
+        let (view, terminal, module) = view(width: 80, keys: keys)
+        #expect(try view.run())
+        #expect(module.updates == 1)
+        #expect(module.actions == [.move(.down), .move(.down), .move(.pageDown), .move(.sectionStart), .cancel, .done, .edit])
+        #expect(module.resizes == 1)
+        #expect(terminal.keys == [.key(.text("j"))])
+        #expect(!terminal.onScreen)
     }
 
-    @Test func endOfInputInsideTheAddScreenEndsTheListScreenToo() throws {
-        let (view, terminal, spy) = screen(["a", "q"])
-        spy.failure = EndOfInput()
-        try view.run()
-        #expect(terminal.output == keysAndPrompt + "\n")
+    @Test func theEndOfInputQuitsAndCtrlCInterrupts() throws {
+        let (quiet, quietTerminal, _) = view(width: 80, keys: [.key(.down)])
+        #expect(try quiet.run())
+        #expect(!quietTerminal.onScreen)
+        let (view, terminal, module) = view(width: 80, keys: [.key(.interrupt), .key(.down)])
+        #expect(throws: ScreenInterrupted.self) { try view.run() }
+        #expect(module.actions.isEmpty)
+        #expect(!terminal.onScreen)
     }
 
-    @Test func theListIsDrawnBelowABlankLine() {
-        let (view, terminal, _) = screen([])
-        view.showNoContentMessage(UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: "2026-11-29",
-                                                      sections: [], noContentMessage: "Nothing due."))
-        #expect(terminal.output == "\nNothing due.\n")
+    @Test func aTerminalThatCannotShowTheScreenGetsNothingDrawn() throws {
+        let terminal = FakeTerminal(interactive: true, width: 80, height: 24)
+        let module = ModuleSpy()
+        #expect(try !ListScreenView(eventHandler: module, terminal: terminal, style: TextStyle(isEnabled: false)).run())
+        #expect(terminal.output.isEmpty)
+        #expect(module.updates == 0)
     }
 
-    @Test func eachKeyBecomesItsEvent() throws {
-        let (view, terminal, spy) = screen(["d 3 4", "e 5", "r 6 7", "u", "?", "q"])
-        try view.run()
-        #expect(spy.events == ["update", "complete 3,4", "edit 5", "remove 6,7", "undo"])
-        #expect(terminal.output.contains(ListScreenView.help))
+    /// `?`: every key on a page of its own; the key that closes it does nothing else.
+    @Test func theKeysPageShowsEveryKeyUntilAKey() throws {
+        let (view, terminal, module) = view(width: 100, height: 30, keys: [.key(.text("?")), .key(.text("x")), .key(.text("q"))])
+        var pageShown = false
+        terminal.beforeKey = { [self] fake in
+            if fake.keys.count == 2 {
+                let lines = grid(fake, width: 100, height: 30).lines
+                pageShown = lines.first == "Keys" && lines.contains(ListScreenKey.help[0])
+            }
+        }
+        #expect(try view.run())
+        #expect(pageShown)
+        #expect(module.actions.isEmpty)
+        #expect(module.resizes == 1)
     }
 
-    /// The prompt is short, the keys on the line above it; every line of the help fits 80 columns.
-    @Test func thePromptIsShortAndTheHelpFitsEightyColumns() {
-        #expect(ListScreenView.prompt == "> ")
-        #expect(ListScreenView.help.split(separator: "\n").allSatisfy { $0.count <= 80 })
-        #expect(TextStyle(isEnabled: false, isUTF8: false).symbols(ListScreenKey.line(width: 80, paged: false))
-            == "a add - d done - e edit - r rm - u undo - l later - / filter - ? help - q quit")
+    @Test func aQuestionIsAskedOnTheBottomRowWithTheListInView() throws {
+        let (view, terminal, _) = view(width: 60, height: 10)
+        view.showScreen(frame())
+        let asking = ListScreenView(eventHandler: ModuleSpy(), terminal: FakeTerminal(interactive: true, width: 60, height: 10,
+                                                                                       input: ["+home", FakeTerminal.escape],
+                                                                                       screen: true),
+                                    style: TextStyle(isEnabled: false))
+        asking.measure()
+        asking.showScreen(frame())
+        #expect(try asking.ask(.filter) == "+home")
+        #expect(throws: EndOfInput.self) { try asking.ask(.filter) }
+        view.showQuestionProblem("todo: cannot read \"x\" as a date")
+        let answer = view.askAtBottom(prompt: "Due [today]: ", history: "due")
+        #expect(answer == nil)
+        let lines = grid(terminal, width: 60, height: 10).lines
+        #expect(lines[8] == "todo: cannot read \"x\" as a date")
+        #expect(lines[9] == "Due [today]:")
+        #expect(lines[2] == ">  1  Pay the electricity bill before they cut …  Fri 20 Nov")
     }
 
-    /// Where the terminal can, each draw starts from the top of a cleared screen; the last
-    /// message comes under the list, so that nothing scrolls it away.
-    @Test func aDrawClearsTheScreenThenShowsTheListThenTheMessage() {
-        let terminal = FakeTerminal(interactive: true, width: 80)
-        let messages = ScreenMessages()
-        let view = ListScreenView(eventHandler: ModuleSpy(), terminal: terminal,
-                                  listView: ListView(terminal: terminal, format: .text, style: TextStyle(isEnabled: false)),
-                                  messages: messages, clearsScreen: true)
-        messages.post("Done 3: Buy milk\n")
-        view.showNoContentMessage(UpcomingDisplayData(today: "2026-11-21", weekStart: "monday", through: "2026-11-29",
-                                                      sections: [], noContentMessage: "Nothing due."))
-        #expect(terminal.output == "\u{1B}[H\u{1B}[2JNothing due.\nDone 3: Buy milk\n")
-        #expect(messages.lines.isEmpty)
-    }
-
-    /// A refused action does not draw the list again: what was left to say is said with it.
-    @Test func aRefusedActionStillShowsWhatWasLeftToSay() throws {
-        let terminal = FakeTerminal(interactive: true, width: 80, input: ["a", "q"])
-        let messages = ScreenMessages()
-        let spy = ModuleSpy()
-        spy.failure = TodoError.notFound("no item has id 9")
-        let view = ListScreenView(eventHandler: spy, terminal: terminal,
-                                  listView: ListView(terminal: terminal, format: .text, style: TextStyle(isEnabled: false)),
-                                  messages: messages)
-        messages.postProblem("3 was already done")
-        try view.run()
-        #expect(terminal.errors == "todo: 3 was already done\ntodo: no item has id 9\n")
+    @Test func theRemovalQuestionTakesOneKey() {
+        for (key, yes) in [(TerminalInput.key(.text("y")), true), (.key(.text("Y")), true), (.key(.text("n")), false),
+                           (.key(.enter), false), (.key(.escape), false), (.key(.interrupt), false)] {
+            let (view, terminal, _) = view(width: 30, height: 6, keys: [key])
+            view.showScreen(frame())
+            #expect(view.askOneKey(prompt: "Remove 1: Pay the electricity bill? [y/N] ") == yes)
+            #expect(grid(terminal, width: 30, height: 6).lines[5] == "Remove 1: Pay the el…? [y/N]")
+        }
     }
 }

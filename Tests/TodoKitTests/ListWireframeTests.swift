@@ -2,6 +2,7 @@ import Testing
 @testable import TodoCore
 @testable import TodoKit
 import TodoTestSupport
+import TodoTerminal
 
 /// The List wireframe builds its module over the store and terminal it is given, presents it
 /// once or as the List screen, and routes the screen's keys to the Add and Change modules.
@@ -12,7 +13,8 @@ import TodoTestSupport
         ListWireframe(dependencies: .testing(store, terminal, format: format),
                       addWireframe: AddWireframe(dependencies: .testing(store, terminal)),
                       changeWireframe: ChangeWireframe(dependencies: .testing(store, terminal)),
-                      undoWireframe: UndoWireframe(dependencies: .testing(store, terminal)))
+                      undoWireframe: UndoWireframe(dependencies: .testing(store, terminal)),
+                      showWireframe: ShowWireframe(dependencies: .testing(store, terminal)), storeName: "todo.json")
     }
 
     private func storeItems() throws {
@@ -56,13 +58,15 @@ import TodoTestSupport
             try ListWireframe(dependencies: .testing(counting, terminal, format: format),
                               addWireframe: AddWireframe(dependencies: .testing(counting, terminal)),
                               changeWireframe: ChangeWireframe(dependencies: .testing(counting, terminal)),
-                              undoWireframe: UndoWireframe(dependencies: .testing(counting, terminal)))
+                              undoWireframe: UndoWireframe(dependencies: .testing(counting, terminal)),
+                              showWireframe: ShowWireframe(dependencies: .testing(counting, terminal)))
                 .presentListInterface(query: ListQuery())
             outputs.append(terminal.output)
             try ListWireframe(dependencies: .testing(counting, terminal, format: format),
                               addWireframe: AddWireframe(dependencies: .testing(counting, terminal)),
                               changeWireframe: ChangeWireframe(dependencies: .testing(counting, terminal)),
-                              undoWireframe: UndoWireframe(dependencies: .testing(counting, terminal)))
+                              undoWireframe: UndoWireframe(dependencies: .testing(counting, terminal)),
+                              showWireframe: ShowWireframe(dependencies: .testing(counting, terminal)))
                 .presentListInterface(query: ListQuery(showsDone: true))
         }
         #expect(counting.askedDetails == [.forListText, .whole])
@@ -74,40 +78,79 @@ import TodoTestSupport
                                 + "\n"])
     }
 
-    @Test func theListScreenDrawsThenRoutesAddToTheAddScreenAndRedrawsAfterASave() throws {
-        let terminal = FakeTerminal(interactive: true, input: ["a", "Call mum", "", "", "q"])
-        try wireframe(terminal).presentListScreen()
-        let prompt = keysAndPrompt
-        #expect(terminal.output == "\nNothing due through Sunday 29 November.\n" + prompt
-            + AddScreenView.namePrompt + AddScreenView.dueDatePrompt + AddScreenView.repeatPrompt
-            + "\nToday\n  1  Call mum\n" + "Added 1: Call mum (due Sat 21 Nov)\n" + prompt)
+    /// The List screen on a fake terminal of `width` by `height`: what it shows at the end.
+    private func screen(_ keys: [TerminalInput], answers: [String] = [], width: Int = 60,
+                        height: Int = 12) throws -> (lines: [String], terminal: FakeTerminal) {
+        let terminal = FakeTerminal(interactive: true, width: width, height: height, input: answers, screen: true,
+                                    keys: keys)
+        #expect(try wireframe(terminal).presentListScreen())
+        var grid = ScreenGrid(width: width, height: height)
+        grid.apply(terminal.outputLeavingScreen ?? terminal.output)
+        return (grid.lines, terminal)
     }
 
-    @Test func theListScreenRoutesDoneToTheChangeModuleAndRedraws() throws {
+    @Test func aRoutesToTheAddScreenWhoseQuestionsAreAskedOnTheScreenAndTheNewItemIsSelected() throws {
+        try store.update { list in list.items = [TodoItem(id: 1, name: "Buy milk", due: try Fixture.due("2026-11-21"))] }
+        try store.update { list in _ = try list.takeNextID() }
+        let (lines, terminal) = try screen(FakeTerminal.keys("a"), answers: ["Call mum", "tomorrow", ""])
+        #expect(terminal.histories == ["name", "due", "repeat"])
+        #expect(lines.prefix(8) == [
+            "todo · todo.json · 2 items", "Today", "  1  Buy milk", "", "Tomorrow", "> 2  Call mum  Sunday", "", "",
+        ])
+        #expect(lines[10] == "Added 2: Call mum (due Sun 22 Nov) · u undoes")
+        #expect(try store.fetch().items.map(\.name) == ["Buy milk", "Call mum"])
+    }
+
+    @Test func aLaterItemAddedIsShownAsLWould() throws {
+        let (lines, _) = try screen(FakeTerminal.keys("a"), answers: ["Dentist", "2027-06-01", ""])
+        #expect(lines[0] == "todo · todo.json · all · 1 item")
+        #expect(lines[2] == "> 1  Dentist  Tue 1 Jun 2027")
+    }
+
+    @Test func xRoutesToTheChangeModuleForTheSelectedItem() throws {
         try storeItems()
-        let terminal = FakeTerminal(interactive: true, input: ["d 1", "q"])
-        try wireframe(terminal).presentListScreen()
-        let prompt = keysAndPrompt
-        #expect(terminal.output == "\nToday\n  1  Buy milk\n\n1 more after next week: l shows them\n" + prompt
-            + "\nNothing due through Sunday 29 November.\n1 more after next week: l shows them\n"
-            + "Done 1: Buy milk\n" + prompt)
-        #expect(try store.fetch().items.first?.done == "2026-11-21T09:30:00Z")
+        let (lines, terminal) = try screen(FakeTerminal.keys("x"))
+        #expect(lines[1] == "Nothing due through Sunday 29 November.")
+        #expect(lines[10] == "Done 1: Buy milk · u undoes")
+        #expect(terminal.outputAfterScreen == "Done 1: Buy milk\n")
+        #expect(try store.fetch().items.first?.isDone == true)
     }
 
-    @Test func theListScreensLaterKeyShowsLaterAndItsSlashFilters() throws {
+    @Test func rAsksYesOrNoWithOneKey() throws {
         try storeItems()
-        let terminal = FakeTerminal(interactive: true, input: ["l", "/ +Nope", "/", "l", "q"])
-        try wireframe(terminal).presentListScreen()
-        let prompt = keysAndPrompt
-        let withLater = "\nToday\n  1  Buy milk\n\nLater\n  2  Renew passport  Mon 1 Mar 2027\n"
-        let withoutLater = "\nToday\n  1  Buy milk\n\n1 more after next week: l shows them\n"
-        #expect(terminal.output == withoutLater + prompt + withLater + prompt + "\nFilter: +Nope\nNothing matches +Nope.\n" + prompt
-            + withLater + prompt + withoutLater + prompt)
-        #expect(terminal.histories == ["keys", "keys", "keys", "keys", "keys"])
+        let (kept, _) = try screen(FakeTerminal.keys("rn"))
+        #expect(kept[10] == "Not removed.")
+        #expect(try store.fetch().items.count == 2)
+        let (removed, _) = try screen(FakeTerminal.keys("ry"))
+        #expect(removed[10] == "Removed 1: Buy milk · u undoes")
+        #expect(try store.fetch().items.map(\.id) == [2])
     }
 
-    /// What comes before each line read: a blank line, the keys (in full: no width), the prompt.
-    private var keysAndPrompt: String {
-        "\n" + ListScreenKey.line(width: nil, paged: false) + "\n" + ListScreenView.prompt
+    @Test func escAtAnEditQuestionCancelsTheChangeAndUUndoes() throws {
+        try storeItems()
+        let (cancelled, _) = try screen([.key(.enter)], answers: ["Buy oat milk", FakeTerminal.escape])
+        #expect(cancelled[10] == "Not changed.")
+        #expect(try store.fetch().items.first?.name == "Buy milk")
+        let (interrupted, _) = try screen(FakeTerminal.keys("e"), answers: [FakeTerminal.controlC])
+        #expect(interrupted[10] == "Not changed.")
+        let (undone, terminal) = try screen(FakeTerminal.keys("xu"))
+        #expect(undone[10] == "Undid: restored 1: Buy milk")
+        #expect(terminal.outputAfterScreen == "Done 1: Buy milk\nUndid: restored 1: Buy milk\n")
+        #expect(try store.fetch().items.first?.isDone == false)
+    }
+
+    @Test func iShowsTheItemWholeUntilAKey() throws {
+        try storeItems()
+        let terminal = FakeTerminal(interactive: true, width: 60, height: 12, screen: true, keys: FakeTerminal.keys("ixq"))
+        var page: [String] = []
+        terminal.beforeKey = { fake in
+            guard fake.keys.count == 2 else { return }
+            var grid = ScreenGrid(width: 60, height: 12)
+            grid.apply(fake.output)
+            page = grid.lines
+        }
+        #expect(try wireframe(terminal).presentListScreen())
+        #expect(page.prefix(3) == ["todo show 1", "1  Buy milk", "    Due:      Saturday 21 November 2026"])
+        #expect(try store.fetch().items.first?.isDone == false)
     }
 }

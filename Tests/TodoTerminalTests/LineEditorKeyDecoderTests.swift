@@ -40,16 +40,16 @@ import Testing
     }
 
     @Test func unknownSequencesAndStrayBytesAreDroppedNeverTyped() {
-        #expect(keys("\u{1B}[Z") == [])            // Shift-Tab
+        #expect(keys("\u{1B}[Z") == [.backTab])    // Shift-Tab: the List screen's
         #expect(keys("\u{1B}[15~") == [])          // F5
         #expect(keys("\u{1B}OP") == [])            // F1
         #expect(keys("\u{1B}[?1;2c") == [])        // a device attributes reply
         #expect(keys("\u{1B}x") == [])             // Alt-x
         #expect(keys("\u{1B}[201~") == [])         // a stray end of paste
-        #expect(keys("\t\u{0}\u{7}\u{1A}") == [])  // other controls
+        #expect(keys("\t\u{0}\u{7}\u{1A}") == [.tab])  // Tab, the List screen's; other controls dropped
         #expect(keys([0xFF, 0x80, 0xC3]) == [])    // not UTF-8
         #expect(keys([0xC3, 0x41]) == [.text("A")]) // a broken character; the byte after it counts
-        #expect(keys("\u{1B}[Zab\u{1B}[D") == [.text("a"), .text("b"), .left])
+        #expect(keys("\u{1B}[15~ab\u{1B}[D") == [.text("a"), .text("b"), .left])
         #expect(keys("\u{1B}[" + String(repeating: "1", count: 40) + "~x") == [.text("x")])
         #expect(keys("\u{1B}[" + String(repeating: "0", count: 15) + "3~") == [.delete])
     }
@@ -58,5 +58,21 @@ import Testing
         #expect(keys("\u{1B}[200~Buy milk\u{1B}[201~") == [.text("Buy milk")])
         #expect(keys("\u{1B}[200~買い物\r\n\u{1B}[D\u{3}\u{1B}[201~x") == [.text("買い物   [D "), .text("x")])
         #expect(keys("\u{1B}[200~\u{1B}[201~") == [])
+    }
+}
+
+/// A lone Esc is a key once no byte follows it in time; a sequence cut short is dropped.
+@Suite struct LineEditorKeyDecoderEscapeTests {
+    @Test func aLoneEscIsAKeyWhenNothingFollows() {
+        var decoder = LineEditorKeyDecoder()
+        #expect(decoder.feed(0x1B) == nil)
+        #expect(decoder.isMidSequence)
+        #expect(decoder.timedOut() == .escape)
+        #expect(!decoder.isMidSequence)
+        #expect(decoder.feed(UInt8(ascii: "j")) == .text("j"))
+        _ = decoder.feed(0x1B)
+        _ = decoder.feed(UInt8(ascii: "["))
+        #expect(decoder.timedOut() == nil)
+        #expect(decoder.feed(UInt8(ascii: "B")) == .text("B"))
     }
 }

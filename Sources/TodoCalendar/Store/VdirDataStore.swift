@@ -6,7 +6,7 @@ import Synchronization
 /// ids in `todo-ids`, every change under the `.todo.lock` and written `.tmp` + rename. Only
 /// the files of items that change are rewritten, and only the properties that change in them.
 package final class VdirDataStore: TodoDataStore {
-    private let folder: VdirFolder
+    let folder: VdirFolder
     private let lock: VdirLock
     private let localZone: LocalZone
     private let timeZoneVariable: String?

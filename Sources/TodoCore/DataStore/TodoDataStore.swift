@@ -49,6 +49,15 @@ package protocol TodoDataStore: AnyObject, Sendable {
     /// to undo, or when the items were changed since by something else (a hand edit, a
     /// sync), rather than overwrite that change.
     func undoLatestChange() throws -> UndoneChange
+
+    /// One cheap look at the store's files (one `stat` of the data file; of the folder and its
+    /// id index), no lock taken: a different version means something was written since. Nil:
+    /// this store cannot tell (one in memory), and is never read again for it.
+    func version() -> StoreVersion?
+}
+
+extension TodoDataStore {
+    package func version() -> StoreVersion? { nil }
 }
 
 extension TodoDataStore {

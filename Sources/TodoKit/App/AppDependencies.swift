@@ -41,17 +41,30 @@ final class AppDependencies {
         }
     }
 
-    /// The List module, with the Add and Change modules behind the List screen's keys.
+    /// The List module, with the Add, Change, Undo and Show modules behind the List screen's keys.
     func makeListWireframe(format: OutputFormat) -> ListWireframe {
         ListWireframe(dependencies: moduleDependencies(format: format),
                       addWireframe: makeAddWireframe(format: .text), changeWireframe: makeChangeWireframe(format: .text),
-                      undoWireframe: makeUndoWireframe(format: .text), clearsScreen: clearsScreen)
+                      undoWireframe: makeUndoWireframe(format: .text), showWireframe: makeShowWireframe(format: .text),
+                      storeName: storeName)
     }
 
-    /// The List screen clears the terminal before it draws the list again, where the terminal
-    /// takes escape sequences (not a dumb one, nor a pipe).
-    var clearsScreen: Bool {
-        terminal.outputIsTerminal && TerminalLineReader.canEdit(term: settings.environment["TERM"])
+    /// The data file's or folder's name without its path: `todo.json`.
+    var storeName: String {
+        let path: FilePath
+        switch settings.data {
+        case .file(let file): path = file
+        case .folder(let folder): path = folder
+        }
+        let parts = path.shown.split(separator: "/")
+        return parts.last.map(String.init) ?? path.shown
+    }
+
+    /// The List screen needs a terminal that takes escape sequences; nil when it may be shown,
+    /// else why not (`TERM` unset, empty or `dumb`).
+    var screenRefusal: String? {
+        guard let term = settings.environment["TERM"], !term.isEmpty else { return "TERM is not set" }
+        return TerminalLineReader.canEdit(term: term) ? nil : "TERM is \(TerminalText.escaped(term))"
     }
 
     func makeAddWireframe(format: OutputFormat) -> AddWireframe {

@@ -53,9 +53,17 @@ struct CommandRouter {
         }
     }
 
-    /// `todo` on a terminal: the List screen, with the Add screen behind it.
+    /// `todo` on a terminal: the List screen, with the Add, Change, Undo and Show modules behind
+    /// it. On a terminal that cannot show it, the list as `todo list` prints it, and why.
     private func showScreens() throws {
-        try endingAtEndOfInput { try dependencies.makeListWireframe(format: .text).presentListScreen() }
+        if let refusal = dependencies.screenRefusal {
+            try showList(format: .text, query: ListQuery())
+            return dependencies.terminal.writeProblem(refusal + ": the list is printed instead of the List screen")
+        }
+        guard try dependencies.makeListWireframe(format: .text).presentListScreen() else {
+            try showList(format: .text, query: ListQuery())
+            return dependencies.terminal.writeProblem("the terminal cannot show the List screen: the list is printed instead")
+        }
     }
 
     /// Ctrl-D at any prompt ends the program with status 0.

@@ -64,6 +64,8 @@ package enum TodoApp {
             try CommandRouter(dependencies: dependencies).run(commandLine)
             savedChange = commandLine.command?.changesItems ?? false
             return .success
+        } catch is ScreenInterrupted {
+            return .interrupted
         } catch let error as TodoError {
             // A quoted excerpt of a bad file may end in `…`: ASCII where the locale is not UTF-8.
             terminal.writeProblem(TextStyle(isEnabled: false, isUTF8: LocaleCharset.isUTF8(environment: input.textEnvironment))

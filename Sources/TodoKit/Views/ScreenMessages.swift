@@ -26,6 +26,12 @@ final class ScreenMessages {
         lines.append(.problem(message))
     }
 
+    /// The held lines, forgotten here: the List screen's status line shows them.
+    func take() -> [Line] {
+        defer { lines.removeAll() }
+        return lines
+    }
+
     /// Writes the held lines to `terminal`, in the order posted, each wrapped between words
     /// to `size`, and forgets them.
     func show(on terminal: any Terminal, size: ScreenSize) {

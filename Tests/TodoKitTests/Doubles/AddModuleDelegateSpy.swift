@@ -17,7 +17,7 @@ final class AddModuleDelegateSpy: AddModuleDelegate {
         log?.record("delegate.didCancel")
     }
 
-    func addModuleDidSaveAddAction() throws {
+    func addModuleDidSaveAddAction(id: Int) throws {
         saveCount += 1
         log?.record("delegate.didSave")
     }

@@ -10,6 +10,17 @@ final class ListInteractorSpy: ListInteractorInput {
     var requests: [Bool] { queries.map(\.includingLater) }
     weak var output: (any ListInteractorOutput)?
     var reply: UpcomingItems?
+    /// Set: the reply when the query includes Later.
+    var replyWithLater: UpcomingItems?
+
+    /// What `storeVersion` answers, and how many times it was asked.
+    var version: StoreVersion?
+    private(set) var versionLooks = 0
+
+    func storeVersion() -> StoreVersion? {
+        versionLooks += 1
+        return version
+    }
 
     init(reply: UpcomingItems? = nil) {
         self.reply = reply
@@ -17,6 +28,6 @@ final class ListInteractorSpy: ListInteractorInput {
 
     func findItems(_ query: ListQuery) throws {
         queries.append(query)
-        if let reply { try output?.foundUpcomingItems(reply) }
+        if let reply = query.includingLater ? replyWithLater ?? reply : reply { try output?.foundUpcomingItems(reply) }
     }
 }

@@ -7,10 +7,11 @@ final class ListViewSpy: ListViewInterface {
     enum Call: Equatable {
         case upcoming(UpcomingDisplayData)
         case noContent(UpcomingDisplayData)
+        case screen(ListScreenFrame)
     }
 
     private(set) var calls: [Call] = []
-    /// What `rowsForList` says: nil, any number (no paging).
+    /// What `rowsForList` says: nil, any number (not a screen).
     var rowsForListAnswer: Int?
     /// The answers `ask` gives, in order; none left: the end of input.
     var answers: [String] = []
@@ -24,10 +25,16 @@ final class ListViewSpy: ListViewInterface {
         calls.append(.noContent(data))
     }
 
-    func rowsForList() -> Int? { rowsForListAnswer }
+    func showScreen(_ frame: ListScreenFrame) {
+        calls.append(.screen(frame))
+    }
 
-    /// A row per 80 columns, as an 80-column terminal would wrap it (to the column, not between words).
-    func rows(of line: String) -> Int { max((line.count + 79) / 80, 1) }
+    /// The frames drawn on the List screen, in order.
+    var frames: [ListScreenFrame] {
+        calls.compactMap { if case .screen(let frame) = $0 { frame } else { nil } }
+    }
+
+    func rowsForList(status: ListStatus) -> Int? { rowsForListAnswer }
 
     func ask(_ question: ListQuestion) throws -> String {
         questions.append(question)

@@ -20,6 +20,12 @@ final class ListWireframeSpy: ListWireframeInterface {
         delegates.append(delegate)
     }
 
+    private(set) var shownIDs: [Int] = []
+
+    func presentShowInterface(id: Int) throws {
+        shownIDs.append(id)
+    }
+
     func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws {
         changeActions.append(action)
         delegates.append(delegate)

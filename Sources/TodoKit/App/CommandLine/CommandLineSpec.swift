@@ -30,7 +30,7 @@ struct CommandLineSpec: Sendable {
             """
             Exit status: 0 done, 1 no such id, 64 bad command line, 65 unusable data file, \
             69 no vdirsyncer or pair (sync), 74 data file not readable or writable, 75 vdirsyncer \
-            failed (sync), 70 internal error.
+            failed (sync), 70 internal error, 130 Ctrl-C.
             """,
         ])
 

@@ -28,27 +28,43 @@ enum ManualFacts {
     static let screens = [
         """
         Run with no command, with standard input and output both terminals, todo shows the List \
-        screen: the list, a page at a time from the top (Overdue and Today first), with a line \
-        saying how many more items follow; under it what the last action said, the keys on a \
-        line of their own (shortened as the terminal narrows), and a short prompt (`>`). A key is \
-        typed, then Enter; `Space`, `PgDn`, `b` and `PgUp` act at once on an empty prompt. A change, `l` \
-        and `/` start again at the first page; a resize draws the page again from its first item. \
-        An active filter is shown above the list (Filter: +home).
+        screen on the terminal's alternate screen (quitting gives the shell its screen back): a \
+        title line (todo, the data file's or folder's name, the filter, how many items are \
+        shown), the sections as todo list draws them, and at the bottom a status line (what the \
+        last change did, saying u undoes; a hint; or a problem) and a line naming the main keys. \
+        One item is selected: drawn in reverse video with > in its first column (the > alone with \
+        NO_COLOR or --color never). On opening it is the first item, so Overdue and Today are \
+        seen first; the screen scrolls to keep it in view and never draws more lines than the \
+        terminal has. With TERM unset, empty or dumb, todo prints the list as todo list does, and \
+        says why on standard error.
         """,
         """
-        `a` opens the Add screen: it asks for the name, then the due date (empty: today; none: no \
-        date), then the repeat rule (`Repeat [never]:`; not asked after a date of none). The name \
-        may carry the due:, every: and pri: words of todo add; a question such a word answered \
-        is not asked. An empty name, or Ctrl-D, adds nothing. `e ID` asks the same questions, with \
-        the item's own name, date and rule as the answers an empty line keeps. d, e or r typed \
-        without an id asks which (`Done which?`).
+        Keys act at once, without Enter. a asks the Add screen's questions on the bottom row, with \
+        the list in view: the name, then the due date (empty: today; none: no date), then the \
+        repeat rule (`Repeat [never]:`; not asked after a date of none). The name may carry the \
+        due:, every: and pri: words of todo add; a question such a word answered is not asked. \
+        Back on the list, the new item is selected. Enter or e asks the same questions for the \
+        selected item, with its own name, date and rule as the answers an empty line keeps. After \
+        a change the selection stays on its item, else on the one that followed it, else the one \
+        before.
         """,
         """
-        Typing is line editing: Left, Right, Home, End, Backspace, Delete, Ctrl-A, Ctrl-E, \
-        Ctrl-K, Ctrl-U, Ctrl-W, and Up and Down through what was typed earlier at the same \
-        question (names with names, dates with dates, keys with keys). Messages are wrapped to \
-        the terminal's width between words. q or Ctrl-D leaves with status 0; Ctrl-C with 130, \
-        never leaving half a change. `?` lists the keys:
+        m picks items (* in the second column): x, d and r then act on the picked ones as one \
+        change, and the picks are cleared. Digits typed within a second of each other select the \
+        item with that id. h shows the done items, as --done does; there x reopens. On each key, \
+        and every 2 seconds while it waits, the screen makes one stat of the store (the data \
+        file; the folder and its id index) and reads the items again only when it changed, so a \
+        change made by another todo or a sync shows within 2 seconds; no lock is held while it \
+        waits. On quit, once the alternate screen is left, the changes made on the screens are \
+        printed in order, as the commands print them (an undo too).
+        """,
+        """
+        Typing an answer is line editing: Left, Right, Home, End, Backspace, Delete, Ctrl-A, \
+        Ctrl-E, Ctrl-K, Ctrl-U, Ctrl-W, and Up and Down through what was typed earlier at the same \
+        question; a long answer scrolls sideways in its row. Esc or Ctrl-C at a question cancels \
+        that change, and the status line says so. q or the end of input leaves with status 0; \
+        Ctrl-C on the list with 130, never leaving half a change; the terminal is restored either \
+        way. A resize draws everything again at once. The keys:
         """,
     ]
 
@@ -90,6 +106,7 @@ enum ManualFacts {
         Entry(term: "70", meaning: "an internal error"),
         Entry(term: "74", meaning: "the data file could not be read or written, or the lock not taken in 10 seconds, or the output not written"),
         Entry(term: "75", meaning: "todo sync: vdirsyncer failed; what did change is still printed"),
+        Entry(term: "130", meaning: "Ctrl-C (or SIGINT) ended it; nothing was half changed"),
     ]
 
     static let examples: [CommandSpec.Example] = [

@@ -13,7 +13,7 @@ struct ManualPage {
         lines += section("OPTIONS", ["Every command takes these options; an option beats its environment variable."]
             + spec.options.filter(\.isTakenByEveryCommand).flatMap { entry(Roff.label($0), $0.help) })
         lines += section("SCREENS", ManualFacts.screens.flatMap(paragraph)
-            + ListScreenKey.all.flatMap { entry(Roff.bold($0.usage), $0.meaning) })
+            + ListScreenKey.all.flatMap { entry(Roff.bold($0.names), $0.meaning) })
         lines += section("DATES", ["Where a command takes a DATE (--due):"]
             + ManualFacts.dates.flatMap { entry(Roff.bold($0.term), $0.meaning) } + paragraph(ManualFacts.datesNote))
         lines += section("FILES", ManualFacts.files.flatMap { entry(Roff.italic($0.term), $0.meaning) })

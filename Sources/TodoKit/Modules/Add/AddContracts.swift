@@ -18,7 +18,8 @@ protocol AddModuleInterface: AnyObject {
 /// Who hears that the Add module finished: the List presenter, on the List screen.
 protocol AddModuleDelegate: AnyObject {
     func addModuleDidCancelAddAction() throws
-    func addModuleDidSaveAddAction() throws
+    /// `id`: the new item's, which the List screen selects.
+    func addModuleDidSaveAddAction(id: Int) throws
 }
 
 /// The "add an item" use case.

@@ -122,7 +122,7 @@ final class AddPresenter: AddModuleInterface {
         let saved = try interactor.saveNewEntry(ItemDraftReader(dates: dates).newItem(draft))
         try shownView().showSavedItem(AddPresenter.displayData(for: saved, today: dates.parser().today))
         wireframe?.dismissAddInterface()
-        try delegate?.addModuleDidSaveAddAction()
+        try delegate?.addModuleDidSaveAddAction(id: saved.id)
     }
 
     /// The command line's NAME words: a valid `due:`, `every:` or `pri:` word is taken as its

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// Builds the Add module — interactor, presenter, view — and presents it: from the command
 /// line (`todo add NAME`), or as the Add screen (over the List screen, or alone).
@@ -19,10 +20,12 @@ final class AddWireframe: AddWireframeInterface {
 
     /// The Add screen's prompts; `delegate` (the List presenter) hears how it ended, and
     /// `messages` (the List screen's) keeps the last word for the list drawn again.
+    /// `terminal`: where the questions are asked, when not on the terminal itself (the List
+    /// screen's bottom row).
     func presentAddScreen(delegate: (any AddModuleDelegate)?, messages: ScreenMessages? = nil,
-                          preset: ItemDraft = ItemDraft()) throws {
+                          preset: ItemDraft = ItemDraft(), terminal: (any Terminal)? = nil) throws {
         let presenter = makePresenter(delegate: delegate, preset: preset)
-        let view = AddScreenView(eventHandler: presenter, terminal: dependencies.terminal, messages: messages)
+        let view = AddScreenView(eventHandler: presenter, terminal: terminal ?? dependencies.terminal, messages: messages)
         presenter.view = view
         try view.run()
     }

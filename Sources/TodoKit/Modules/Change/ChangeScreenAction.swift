@@ -2,6 +2,8 @@
 enum ChangeScreenAction: Equatable, Sendable {
     /// `d ID...`
     case complete(ids: [String])
+    /// `x` on the done items (`h`): the done mark taken off.
+    case reopen(ids: [String])
     /// `e ID`
     case edit(id: String)
     /// `r ID...`
@@ -9,6 +11,6 @@ enum ChangeScreenAction: Equatable, Sendable {
 
     /// Which of the changes, without its ids.
     enum Kind: Equatable, Sendable {
-        case complete, edit, remove
+        case complete, reopen, edit, remove
     }
 }

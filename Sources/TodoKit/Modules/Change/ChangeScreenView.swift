@@ -19,6 +19,7 @@ final class ChangeScreenView: ChangeViewInterface {
     func submit(_ action: ChangeScreenAction) throws {
         switch action {
         case .complete(let ids): try eventHandler.completeAction(ids: ids)
+        case .reopen(let ids): try eventHandler.reopenAction(ids: ids)
         case .edit(let id): try eventHandler.startEditAction(id: id)
         case .remove(let ids): try eventHandler.startRemoveAction(ids: ids)
         }

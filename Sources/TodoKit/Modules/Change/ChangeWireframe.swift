@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// Builds the Change module — interactor, presenter, view — and presents it: from the command
 /// line (`todo done 3`), or for `d ID` on the List screen with the List presenter as delegate.
@@ -20,9 +21,9 @@ final class ChangeWireframe: ChangeWireframeInterface {
     /// The List screen's `d`, `e` and `r`: asks what it needs on the terminal, and leaves what
     /// it did to `messages`; `delegate` (the List presenter) hears how it ended.
     func presentChangeScreen(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate,
-                             messages: ScreenMessages) throws {
+                             messages: ScreenMessages, terminal: (any Terminal)? = nil) throws {
         let presenter = makePresenter(delegate: delegate)
-        let view = ChangeScreenView(eventHandler: presenter, terminal: dependencies.terminal, messages: messages)
+        let view = ChangeScreenView(eventHandler: presenter, terminal: terminal ?? dependencies.terminal, messages: messages)
         presenter.view = view
         try view.submit(action)
     }

@@ -5,22 +5,13 @@ protocol ListModuleInterface: AnyObject {
     func addNewEntry() throws
     /// Find the upcoming items again and show them.
     func updateView() throws
-    /// The List screen's `l`: Later and Someday shown, or hidden again; then the list drawn.
-    func toggleLater() throws
-    /// The List screen's `/ WORDS`: only items matching the words (none: every item); then the list drawn.
-    func filter(words: [String]) throws
-    /// `d ID...` on the List screen: the items done, then the list drawn again.
-    func completeItems(ids: [String]) throws
-    /// `e ID`: the Edit screen, then the list drawn again.
-    func editItem(id: String) throws
-    /// `r ID...`: asked first, then removed (or kept), then the list drawn again.
-    func removeItems(ids: [String]) throws
-    /// `u`: the latest change taken back, then the list drawn again.
-    func undoLatestChange() throws
-    /// Space or PgDn: the page after the one shown (the same one, on the last page).
-    func showNextPage() throws
-    /// `b` or PgUp: the page before the one shown (the first one, on the first page).
-    func showPreviousPage() throws
+    /// A key of the List screen, read by its view (`ListScreenKey`).
+    func perform(_ action: ListScreenAction) throws
+    /// The terminal changed size: the screen drawn again, the selection still in view.
+    func screenResized() throws
+    /// On each key, and every 2 seconds while the screen waits: the items read again only when
+    /// the store changed since they were read (one `stat`, no lock).
+    func storeMayHaveChanged() throws
 }
 
 /// The "find upcoming items" and "find done items" use cases, as the presenter calls them.
@@ -29,9 +20,13 @@ protocol ListInteractorInput: AnyObject {
     /// that fall in a shown section, or with `showsDone` the done ones; either way only those
     /// matching the filter.
     func findItems(_ query: ListQuery) throws
+    /// One cheap look at the store (`TodoDataStore.version`); nil: it cannot tell.
+    func storeVersion() -> StoreVersion?
 }
 
 extension ListInteractorInput {
+    func storeVersion() -> StoreVersion? { nil }
+
     /// The open items, unfiltered; with `includingLater`, after next week too.
     func findUpcomingItems(includingLater: Bool) throws {
         try findItems(ListQuery(includingLater: includingLater))
@@ -47,23 +42,28 @@ protocol ListInteractorOutput: AnyObject {
 protocol ListViewInterface: AnyObject {
     func showUpcomingDisplayData(_ data: UpcomingDisplayData)
     func showNoContentMessage(_ data: UpcomingDisplayData)
-    /// The rows the list's own lines may take on the screen now, after what the view keeps for
-    /// itself (messages, the keys line, the prompt); nil: any number (not a screen, or a
-    /// terminal that does not say its height).
-    func rowsForList() -> Int?
-    /// The rows `line` takes on the screen, once the view has wrapped it.
-    func rows(of line: String) -> Int
-    /// Asks `question` and returns the answer as typed. Throws `EndOfInput` at the end of input.
+    /// The List screen: the rows in view, the selection, the title and status lines.
+    func showScreen(_ frame: ListScreenFrame)
+    /// The rows the list may take on the screen now, with `status` under it; nil: not a screen.
+    func rowsForList(status: ListStatus) -> Int?
+    /// Asks `question` and returns the answer as typed. Throws `EndOfInput` when it is
+    /// cancelled or the input ends.
     func ask(_ question: ListQuestion) throws -> String
+}
+
+extension ListViewInterface {
+    func showScreen(_ frame: ListScreenFrame) {}
 }
 
 /// How the List presenter asks for navigation.
 protocol ListWireframeInterface: AnyObject {
     /// Presents the Add screen over the list; `delegate` hears how it ended.
     func presentAddInterface(delegate: any AddModuleDelegate) throws
-    /// Presents the Change module for a change asked for on the List screen (`d`, `e`, `r`);
+    /// Presents the Change module for a change asked for on the List screen (`x`, `e`, `r`);
     /// `delegate` hears how it ended.
     func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws
     /// Presents the Undo module for `u`; `delegate` hears of the undo.
     func presentUndoInterface(delegate: any UndoModuleDelegate) throws
+    /// `i`: item `id` whole, as `todo show` prints it, until a key is pressed.
+    func presentShowInterface(id: Int) throws
 }

@@ -10,6 +10,10 @@ final class ListInteractor: ListInteractorInput {
     /// does), and at 100,000 items they cost it 30M instructions and 3.8 MB.
     let detail: ItemDetail
 
+    func storeVersion() -> StoreVersion? {
+        dataStore.version()
+    }
+
     init(dataStore: any TodoDataStore, clock: any Clock, calendar: WeekCalendar, detail: ItemDetail = .whole) {
         self.dataStore = dataStore
         self.clock = clock

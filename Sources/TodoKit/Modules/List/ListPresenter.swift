@@ -2,8 +2,9 @@ import TodoCore
 /// Turns upcoming items into display data, and decides when to navigate.
 ///
 /// It is the Add module's delegate, as in the reference sample: a saved item refreshes the list;
-/// the Change module's, for `d`, `e` and `r` on the List screen; and the Undo module's, for `u`. Every way back from those
-/// screens, saved or not, draws the list again.
+/// the Change module's, for `x`, `e` and `r` on the List screen; and the Undo module's, for `u`.
+/// On the List screen it keeps the selection (`ListSelection`): a key that moves it changes
+/// that state and has the view draw what is in view, without asking the interactor again.
 final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleDelegate, ChangeModuleDelegate,
     UndoModuleDelegate {
     /// Set by the wireframe once it has made the view.
@@ -12,78 +13,195 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     private weak var wireframe: (any ListWireframeInterface)?
     /// What is shown: `--all`, the filter, `--done`; the List screen's `l` and `/` change it.
     private(set) var query: ListQuery
-    /// On the List screen: the list paged to the view's rows, the filter shown above it, and
-    /// the hint about hidden items naming the `l` key rather than a command.
+    /// On the List screen: the selection kept, the hint about hidden items naming the `l` key
+    /// rather than a command, and the status line made of what the other screens said.
     private let onScreen: Bool
-    /// The page shown, on the List screen.
-    private(set) var paging = ListPaging()
+    /// The data file's or folder's name, for the title line.
+    private let storeName: String
+    /// What the screens presented from the List screen said: the status line after a change.
+    private let messages: ScreenMessages?
+    private(set) var selection = ListSelection()
+    private(set) var status = ListStatus.none
+    /// The list shown on the screen, and its version (counted up at each read).
+    private var shown: UpcomingDisplayData?
+    private var version = 0
+    /// Which item to select once the list is read again.
+    private var reselect: Reselection = .neighbours
+    /// The ids of the picked items (`m`), in the order picked.
+    private(set) var picked: [Int] = []
+    /// The digits typed so far (`digits`) and when the last one was, in seconds of `now`.
+    private var typedID: (digits: String, at: Double)?
+    /// Seconds on a clock that only goes forward: the digits typed within a second make one id.
+    private let now: () -> Double
+
+    private enum Reselection {
+        /// The same item, else the one that followed it, else the one before it.
+        case neighbours
+        /// A new item (`a`): made visible (as `l` would) when it is hidden.
+        case newItem(Int)
+        /// The first item (`l`, `/`).
+        case first
+    }
 
     init(interactor: any ListInteractorInput, wireframe: any ListWireframeInterface, query: ListQuery,
-         onScreen: Bool = false) {
+         onScreen: Bool = false, storeName: String = "", messages: ScreenMessages? = nil,
+         now: @escaping () -> Double = ListPresenter.secondsSinceStart) {
         self.interactor = interactor
+        self.now = now
         self.wireframe = wireframe
         self.query = query
         self.onScreen = onScreen
+        self.storeName = storeName
+        self.messages = messages
+    }
+
+    private static let start = ContinuousClock.now
+
+    static func secondsSinceStart() -> Double {
+        let elapsed = (ContinuousClock.now - start).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     }
 
     convenience init(interactor: any ListInteractorInput, wireframe: any ListWireframeInterface, includingLater: Bool) {
         self.init(interactor: interactor, wireframe: wireframe, query: ListQuery(includingLater: includingLater))
     }
 
+    /// The store as it was when the items shown were read (on the screen only).
+    private var readVersion: StoreVersion?
+
     func updateView() throws {
+        // Looked at before the read: a change made during it is seen at the next look.
+        if onScreen { readVersion = interactor.storeVersion() }
         try interactor.findItems(query)
+    }
+
+    func storeMayHaveChanged() throws {
+        guard onScreen, shown != nil, let version = interactor.storeVersion(), version != readVersion else { return }
+        try updateView()
+    }
+
+    func perform(_ action: ListScreenAction) throws {
+        do {
+            try act(action)
+        } catch let error as TodoError {
+            status = ListStatus(error.message, isProblem: true)
+            drawScreen()
+        }
+    }
+
+    private func act(_ action: ListScreenAction) throws {
+        if case .digit = action {} else { typedID = nil }
+        switch action {
+        case .move(let move):
+            selection.move(move)
+            drawScreen()
+        case .add: try addNewEntry()
+        case .pick: try withSelectedID(pick)
+        case .digit(let digit): selectTyped(digit)
+        case .doneItems: try toggleDoneItems()
+        case .done:
+            try withPickedOrSelectedIDs { ids in
+                try wireframe?.presentChangeInterface(query.showsDone ? .reopen(ids: ids) : .complete(ids: ids), delegate: self)
+            }
+        case .edit: try withSelectedID { try wireframe?.presentChangeInterface(.edit(id: String($0)), delegate: self) }
+        case .remove: try withPickedOrSelectedIDs { try wireframe?.presentChangeInterface(.remove(ids: $0), delegate: self) }
+        case .show: try withSelectedID { try wireframe?.presentShowInterface(id: $0) }
+        case .undo: try undoLatestChange()
+        case .later: try toggleLater()
+        case .filter: try askFilter()
+        case .cancel:
+            if !picked.isEmpty {
+                picked = []
+                return drawScreen()
+            }
+            guard !query.filter.isEmpty else { return }
+            try filter(words: [])
+        case .keys, .quit: break
+        }
+    }
+
+    func screenResized() throws {
+        fitSelection()
+        drawScreen()
+    }
+
+    /// `x`, `e`, `r`, `i` on an empty list: the status line says why nothing happens.
+    private func withSelectedID(_ action: (Int) throws -> Void) throws {
+        guard let index = selection.selected, let id = itemID(at: index) else {
+            status = ListStatus("No item is selected.")
+            return drawScreen()
+        }
+        try action(id)
+    }
+
+    /// The picked items' ids when there are any, else the selected item's.
+    private func withPickedOrSelectedIDs(_ action: ([String]) throws -> Void) throws {
+        guard picked.isEmpty else { return try action(picked.map(String.init)) }
+        try withSelectedID { try action([String($0)]) }
+    }
+
+    private func pick(_ id: Int) throws {
+        if let index = picked.firstIndex(of: id) { picked.remove(at: index) } else { picked.append(id) }
+        drawScreen()
+    }
+
+    /// A digit: with those typed within the second before it, the id of the item to select;
+    /// an id not shown leaves the selection where it is and the status line says so.
+    private func selectTyped(_ digit: Int) {
+        let time = now()
+        var digits = String(digit)
+        if let typed = typedID, time - typed.at <= 1 { digits = typed.digits + digits }
+        typedID = (digits, time)
+        guard let shown, let id = Int(digits), let index = index(of: id, in: shown) else {
+            status = ListStatus("No item \(digits) is shown.")
+            return drawScreen()
+        }
+        if status.text.hasPrefix("No item ") { status = .none }
+        selection.select(index)
+        drawScreen()
+    }
+
+    /// `h`: the done items instead of the open ones, or back; the picks cleared.
+    func toggleDoneItems() throws {
+        query.showsDone.toggle()
+        picked = []
+        reselect = .first
+        try updateView()
     }
 
     func toggleLater() throws {
         query.includingLater.toggle()
-        try updateViewFromTheTop()
+        reselect = .first
+        try updateView()
     }
 
     func filter(words: [String]) throws {
         query.filter = ItemFilter(words: words)
-        try updateViewFromTheTop()
-    }
-
-    func showNextPage() throws {
-        _ = paging.next()
+        reselect = .first
         try updateView()
     }
 
-    func showPreviousPage() throws {
-        paging.previous()
-        try updateView()
+    private func askFilter() throws {
+        guard let view else { throw TodoError.unwired("the List view") }
+        let answer: String
+        do {
+            answer = try view.ask(.filter)
+        } catch is EndOfInput {
+            status = ListStatus("Filter not changed.")
+            return drawScreen()
+        }
+        status = .none
+        try filter(words: answer.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
     }
 
     func addNewEntry() throws {
         try wireframe?.presentAddInterface(delegate: self)
     }
 
+    /// `x`, `e` and `r` of the list drawn once (`todo list` has none); kept for tests and the
+    /// command line's ids.
     func completeItems(ids: [String]) throws {
-        guard let ids = try idsOrAnswer(ids, .complete) else { return try updateView() }
         try wireframe?.presentChangeInterface(.complete(ids: ids), delegate: self)
-    }
-
-    func editItem(id: String) throws {
-        guard let ids = try idsOrAnswer(id.isEmpty ? [] : [id], .edit) else { return try updateView() }
-        try wireframe?.presentChangeInterface(.edit(id: ids.joined(separator: " ")), delegate: self)
-    }
-
-    func removeItems(ids: [String]) throws {
-        guard let ids = try idsOrAnswer(ids, .remove) else { return try updateView() }
-        try wireframe?.presentChangeInterface(.remove(ids: ids), delegate: self)
-    }
-
-    /// The ids typed with the key, or else the answer to "which?" (`d` alone); nil when the
-    /// answer is empty or the input ends, which changes nothing.
-    private func idsOrAnswer(_ ids: [String], _ kind: ChangeScreenAction.Kind) throws -> [String]? {
-        guard ids.isEmpty else { return ids }
-        guard let view else { throw TodoError.unwired("the List view") }
-        do {
-            let answer = try view.ask(.which(kind)).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            return answer.isEmpty ? nil : answer
-        } catch is EndOfInput {
-            return nil
-        }
     }
 
     func undoLatestChange() throws {
@@ -93,66 +211,139 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     func foundUpcomingItems(_ upcoming: UpcomingItems) throws {
         guard let view else { throw TodoError.unwired("the List view") }
         var data = ListPresenter.displayData(for: upcoming)
-        if onScreen {
-            data = ListPresenter.screenData(data, upcoming: upcoming)
-            data = page(of: data, view: view)
+        guard onScreen else {
+            return data.sections.isEmpty ? view.showNoContentMessage(data) : view.showUpcomingDisplayData(data)
         }
-        if data.sections.isEmpty {
-            view.showNoContentMessage(data)
-        } else {
-            view.showUpcomingDisplayData(data)
+        data = ListPresenter.screenData(data, upcoming: upcoming)
+        if case .newItem(let id) = reselect, index(of: id, in: data) == nil, !query.includingLater {
+            // The new item is hidden (later than next week, without a date, or waiting): shown as `l` would.
+            query.includingLater = true
+            return try updateView()
         }
+        showOnScreen(data)
     }
 
-    /// The page shown of `data`, fitted to the view's rows with the filter line above it and
-    /// the page line under it; all of it when it fits (or the view has no height). The hint
-    /// about hidden items is shown under the last page.
-    private func page(of data: UpcomingDisplayData, view: any ListViewInterface) -> UpcomingDisplayData {
-        let total = data.sections.reduce(0) { $0 + $1.items.count }
-        paging.keepWithin(total)
-        guard let rows = view.rowsForList() else {
-            paging.drew(end: total, total: total)
-            return data
+    /// The list read again on the screen: the selection chosen (`reselect`), the status line
+    /// made of what the other screens said, then drawn.
+    private func showOnScreen(_ data: UpcomingDisplayData) {
+        var index: Int?
+        switch reselect {
+        case .first: index = 0
+        case .newItem(let id): index = self.index(of: id, in: data)
+        case .neighbours: index = neighbourIndex(in: data)
         }
-        let filterRows = data.filterLine.map(view.rows(of:)) ?? 0
-        let hintRows = data.leftOutHint.map { view.rows(of: $0) + 1 } ?? 0
-        if !paging.hasEarlier, filterRows + ListPaging.rowCount(data.sections) + hintRows <= rows {
-            paging.drew(end: total, total: total)
-            return data
+        reselect = .neighbours
+        shown = data
+        version += 1
+        if !picked.isEmpty {
+            let ids = Set(ListPresenter.ids(data))
+            picked = picked.filter(ids.contains)
         }
-        // The longest the page line gets: its rows are kept whatever it says.
-        let budget = rows - filterRows - view.rows(of: ListPresenter.pageLine(more: total, hasEarlier: true))
-        var (sections, end) = ListPaging.slice(data.sections, from: paging.start, rows: budget)
-        var hint = data.leftOutHint
-        if end == total, ListPaging.rowCount(sections) + hintRows > budget {
-            // The hint goes under the last page: this one ends sooner, if it can.
-            let shorter = ListPaging.slice(data.sections, from: paging.start, rows: budget - hintRows)
-            if shorter.end < total {
-                (sections, end) = shorter
-                hint = nil
+        selection.replaceSections(data.sections, selecting: index)
+        if let said = takeMessages() {
+            status = said
+        } else if status.text.isEmpty, let hint = data.leftOutHint {
+            status = ListStatus(hint)
+        }
+        fitSelection()
+        drawScreen()
+    }
+
+    /// What the Add, Change and Undo screens said since the last draw, as the status line; a
+    /// saved change says `u undoes`.
+    private var undoable = false
+    /// Whether what the screens said since the last draw is a change (a save or an undo).
+    private var changed = false
+    /// What the changes made on the screens printed, in order, as the commands print it: on
+    /// quit, after the alternate screen is left, it stays in the scrollback.
+    private(set) var changeLog: [String] = []
+
+    private func takeMessages() -> ListStatus? {
+        guard let messages, !messages.lines.isEmpty else { return nil }
+        var problem = false
+        let isChange = changed || undoable
+        changed = false
+        let text = messages.take().map { line -> String in
+            switch line {
+            case .output(let text):
+                if isChange { changeLog.append(text) }
+                // A change of several items prints a line each: one status line joins them.
+                return text.trimmingWhiteSpace().split(separator: "\n").joined(separator: " ")
+            case .problem(let message):
+                problem = true
+                return message
             }
-        } else if end < total {
-            hint = nil
-        }
-        paging.drew(end: end, total: total)
-        var page = UpcomingDisplayData(today: data.today, weekStart: data.weekStart, through: data.through,
-                                       sections: sections, noContentMessage: data.noContentMessage,
-                                       leftOut: data.leftOut, leftOutHint: hint)
-        page.filterLine = data.filterLine
-        page.pageLine = ListPresenter.pageLine(more: total - end, hasEarlier: paging.hasEarlier)
-        page.largestID = data.sections.reduce(0) { largest, section in section.items.reduce(largest) { max($0, $1.id) } }
-        return page
+        }.joined(separator: " ")
+        defer { undoable = false }
+        return ListStatus(text + (undoable ? ListScreenView.undoes : ""), isProblem: problem && !undoable)
     }
 
-    /// `12 more: Space shows the next page, b the one before`; on the last page, `End of the
-    /// list: b shows the page before`.
-    static func pageLine(more: Int, hasEarlier: Bool) -> String {
-        guard more > 0 else { return "End of the list: b shows the page before" }
-        return "\(more) more: Space shows the next page" + (hasEarlier ? ", b the one before" : "")
+    /// The same item where it is still shown, else the one that followed it, else the one before.
+    private func neighbourIndex(in data: UpcomingDisplayData) -> Int? {
+        guard let old = shown, let selected = selection.selected else { return 0 }
+        let oldIDs = ListPresenter.ids(old)
+        var newIndex: [Int: Int] = [:]
+        for (index, id) in ListPresenter.ids(data).enumerated() { newIndex[id] = index }
+        guard selected < oldIDs.count else { return 0 }
+        for id in oldIDs[selected...] { if let index = newIndex[id] { return index } }
+        for id in oldIDs[..<selected].reversed() { if let index = newIndex[id] { return index } }
+        return 0
     }
 
-    /// The List screen's own lines: the filter in force above the list (`Filter: +home`), and
-    /// the hint about hidden items naming the key that shows them.
+    private func index(of id: Int, in data: UpcomingDisplayData) -> Int? {
+        ListPresenter.ids(data).firstIndex(of: id)
+    }
+
+    private static func ids(_ data: UpcomingDisplayData) -> [Int] {
+        data.sections.flatMap { $0.items.map(\.id) }
+    }
+
+    /// The id of item `index`, counted through the sections.
+    private func itemID(at index: Int) -> Int? {
+        guard let shown else { return nil }
+        let section = selection.section(ofItem: index)
+        let first = selection.sectionStarts[section]
+        let nonEmpty = shown.sections.filter { !$0.items.isEmpty }
+        guard section < nonEmpty.count, index - first < nonEmpty[section].items.count else { return nil }
+        return nonEmpty[section].items[index - first].id
+    }
+
+    /// The rows in view, as the view has them for the status line now.
+    private func fitSelection() {
+        if let rows = view?.rowsForList(status: status) { selection.setHeight(rows) }
+    }
+
+    private func drawScreen() {
+        guard let shown, let view else { return }
+        fitSelection()
+        view.showScreen(ListScreenFrame(data: shown, version: version, top: selection.top,
+                                        selectedRow: selection.selectedRow, title: title(shown), status: status,
+                                        pickedRows: pickedRows(in: shown)))
+    }
+
+    /// The rows of the picked items; nothing is looked at when there are none.
+    private func pickedRows(in data: UpcomingDisplayData) -> Set<Int> {
+        guard !picked.isEmpty else { return [] }
+        let ids = ListPresenter.ids(data)
+        var rows = Set<Int>()
+        for id in picked { if let index = ids.firstIndex(of: id) { rows.insert(selection.row(ofItem: index)) } }
+        return rows
+    }
+
+    /// `todo · todo.json · +home · 12 items`.
+    private func title(_ data: UpcomingDisplayData) -> String {
+        var parts = ["todo"]
+        if !storeName.isEmpty { parts.append(storeName) }
+        if !query.filter.isEmpty { parts.append(query.filter.words.map(TerminalText.escaped).joined(separator: " ")) }
+        if query.includingLater { parts.append("all") }
+        if query.showsDone { parts.append("done") }
+        let count = selection.itemCount
+        parts.append(count == 1 ? "1 item" : "\(count) items")
+        if !picked.isEmpty { parts.append("\(picked.count) picked") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The List screen's own lines: the hint about hidden items naming the key that shows them.
     static func screenData(_ data: UpcomingDisplayData, upcoming: UpcomingItems) -> UpcomingDisplayData {
         var screen = UpcomingDisplayData(today: data.today, weekStart: data.weekStart, through: data.through,
                                          sections: data.sections, noContentMessage: data.noContentMessage,
@@ -169,23 +360,21 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         return leftOutCounts(leftOut) + ": l shows them"
     }
 
-    /// The list drawn again from its first page: after a change, `l` and `/`.
-    private func updateViewFromTheTop() throws {
-        paging.toTop()
-        try updateView()
-    }
-
-    /// Back from the Add screen: the list is drawn again under what it said (`Not added.`).
+    /// Back from the Add screen: what it said (`Not added.`) on the status line.
     func addModuleDidCancelAddAction() throws {
         try updateView()
     }
 
-    func addModuleDidSaveAddAction() throws {
-        try updateViewFromTheTop()
+    func addModuleDidSaveAddAction(id: Int) throws {
+        reselect = .newItem(id)
+        undoable = true
+        try updateView()
     }
 
     func changeModuleDidSaveChangeAction() throws {
-        try updateViewFromTheTop()
+        picked = []
+        undoable = true
+        try updateView()
     }
 
     func changeModuleDidCancelChangeAction() throws {
@@ -193,7 +382,8 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     }
 
     func undoModuleDidUndo() throws {
-        try updateViewFromTheTop()
+        changed = true
+        try updateView()
     }
 
     /// The display data for what the interactor found.

@@ -1,5 +1,5 @@
 /// What the List presenter asks its view on the List screen.
 enum ListQuestion: Equatable, Sendable {
-    /// `d`, `e` or `r` typed without an id: which items (`Done which? `).
-    case which(ChangeScreenAction.Kind)
+    /// `/`: the words of `todo list WORDS`, the filter in force offered as they are.
+    case filter
 }

@@ -1,70 +1,98 @@
-/// One key of the List screen, declared once for the keys line above the prompt, the `?`
-/// help, and the manual page's SCREENS section.
-struct ListScreenKey: Equatable, Sendable {
-    /// What is pressed: `a`, `Space`.
-    let key: String
-    /// The one word the keys line shows after the key: `add`.
-    let word: String
-    /// How it is typed, as the help shows it: `d ID...`, `Space, PgDn`.
-    let usage: String
+import TodoTerminal
+/// One key of the List screen, declared once for what it does when pressed, the keys line at
+/// the bottom of the screen, the `?` screen, and the manual page's SCREENS section.
+struct ListScreenKey: Sendable {
+    /// How it is named where every key is listed: `Down, j`.
+    let names: String
+    /// What the keys line shows for it (`x done`); nil: it is not on the keys line.
+    let short: String?
     /// What it does.
     let meaning: String
-    /// Only shown on the keys line when the list has more than one page.
-    let pagesOnly: Bool
+    let action: ListScreenAction
+    /// The keys, as the terminal layer reads them.
+    let keys: [LineEditorKey]
 
-    init(_ key: String, _ word: String, usage: String? = nil, _ meaning: String, pagesOnly: Bool = false) {
-        self.key = key
-        self.word = word
-        self.usage = usage ?? key
+    init(_ names: String, _ short: String? = nil, _ meaning: String, _ action: ListScreenAction,
+         _ keys: [LineEditorKey]) {
+        self.names = names
+        self.short = short
         self.meaning = meaning
-        self.pagesOnly = pagesOnly
+        self.action = action
+        self.keys = keys
     }
 
-    static let all = [
-        ListScreenKey("a", "add", "add an item: its name, then its due date and repeat rule"),
-        ListScreenKey("d", "done", usage: "d ID...", "mark items done (d 3, d 3 4; d alone asks which)"),
-        ListScreenKey("e", "edit", usage: "e ID", "edit an item: its name, due date and repeat rule"),
-        ListScreenKey("r", "rm", usage: "r ID...", "remove items, once you say y"),
-        ListScreenKey("u", "undo", "undo the latest change"),
-        ListScreenKey("l", "later", "show or hide Later and Someday"),
-        ListScreenKey("/", "filter", usage: "/ WORDS", "show only the items with all the words (/ alone shows all)"),
-        ListScreenKey("Space", "next", usage: "Space, PgDn", "the next page of the list", pagesOnly: true),
-        ListScreenKey("b", "back", usage: "b, PgUp", "the page before", pagesOnly: true),
-        ListScreenKey("?", "help", "this list"),
-        ListScreenKey("q", "quit", "quit (Ctrl-D too)"),
+    static let all: [ListScreenKey] = [
+        ListScreenKey("Down, j", "j/k move", "select the next item (headings are skipped)", .move(.down), [.down, .text("j")]),
+        ListScreenKey("Up, k", "select the previous item", .move(.up), [.up, .text("k")]),
+        ListScreenKey("PgDn, Space", "the selection and the view a page down", .move(.pageDown), [.pageDown, .text(" ")]),
+        ListScreenKey("PgUp, b", "the selection and the view a page up", .move(.pageUp), [.pageUp, .text("b")]),
+        ListScreenKey("Ctrl-D, Ctrl-U", "half a page down, up", .move(.halfPageDown), [.controlD]),
+        ListScreenKey("Home, g", "the first item", .move(.first), [.home, .text("g")]),
+        ListScreenKey("End, G", "the last item", .move(.last), [.end, .text("G")]),
+        ListScreenKey("Tab", "the first item of the next section", .move(.nextSection), [.tab]),
+        ListScreenKey("Shift-Tab", "the first item of this section (of the one before, when already there)",
+                      .move(.sectionStart), [.backTab]),
+        ListScreenKey("t", "the first item due today (else the first after it)", .move(.today), [.text("t")]),
+        ListScreenKey("0-9", "the item with that id (the digits typed within a second make one id)", .digit(0),
+                      (0...9).map { .text(String($0)) }),
+        ListScreenKey("x, d", "x done", "mark the selected item done (the picked ones, if any); among the done items, reopen it",
+                      .done, [.text("x"), .text("d")]),
+        ListScreenKey("Enter, e", "e edit", "the Edit screen for the selected item", .edit, [.enter, .text("e")]),
+        ListScreenKey("a", "a add", "the Add screen; back on the list, the new item is selected", .add, [.text("a")]),
+        ListScreenKey("r", "r rm", "remove the selected item (the picked ones, if any), after a y/N question (y removes, any other key keeps)",
+                      .remove, [.text("r")]),
+        ListScreenKey("m", "pick or unpick the selected item (* in the second column)", .pick, [.text("m")]),
+        ListScreenKey("i", "the selected item whole, as todo show prints it, until a key is pressed", .show, [.text("i")]),
+        ListScreenKey("u", "u undo", "undo the latest change", .undo, [.text("u")]),
+        ListScreenKey("/", "/ filter", "filter: the words of todo list WORDS (empty clears the filter)", .filter,
+                      [.text("/")]),
+        ListScreenKey("l", "l later", "show or hide Later, Someday and waiting items (as --all does)", .later, [.text("l")]),
+        ListScreenKey("h", "show or hide the done items (as --done does)", .doneItems, [.text("h")]),
+        ListScreenKey("?", "? keys", "every key, on a screen of its own, until a key is pressed", .keys, [.text("?")]),
+        ListScreenKey("q", "q quit", "quit (exit 0); the end of input too", .quit, [.text("q")]),
+        ListScreenKey("Esc", "cancel: closes ? or i, else clears the picks, else the filter; never quits", .cancel, [.escape]),
     ]
 
-    /// The `?` help: every key, its usage in a column, then what it does.
-    static var help: String {
-        let column = all.map(\.usage.count).max() ?? 0
-        return all.map { $0.usage.padding(to: column + 3) + $0.meaning + "\n" }.joined() + "\n"
+    private init(_ names: String, _ meaning: String, _ action: ListScreenAction, _ keys: [LineEditorKey]) {
+        self.init(names, nil, meaning, action, keys)
     }
 
-    /// The keys line above the prompt, fitted to `width` columns (nil: in full): each key with
-    /// its word, then closer together, then keys alone from the last one up, then as many
-    /// keys as fit; `?` is kept last whatever is left out, since it shows them all.
-    static func line(width: Int?, paged: Bool) -> String {
-        let keys = all.filter { paged || !$0.pagesOnly }
-        let full = keys.map { $0.key + " " + $0.word }
-        guard let width else { return full.joined(separator: " · ") }
-        var candidates = [full.joined(separator: " · "), full.joined(separator: "  ")]
-        for bare in 1...keys.count {
-            let words = keys.indices.map { $0 < keys.count - bare ? full[$0] : keys[$0].key }
-            candidates.append(words.joined(separator: "  "))
+    /// Ctrl-U is declared with Ctrl-D's line: one line names both.
+    private static let extraKeys: [LineEditorKey: ListScreenAction] = [.deleteToStart: .move(.halfPageUp)]
+
+    private static let actions: [LineEditorKey: ListScreenAction] = {
+        var actions = extraKeys
+        for entry in all { for key in entry.keys { actions[key] = entry.action } }
+        for digit in 0...9 { actions[.text(String(digit))] = .digit(digit) }
+        return actions
+    }()
+
+    /// What `key` does on the List screen; nil: nothing.
+    static func action(for key: LineEditorKey) -> ListScreenAction? {
+        actions[key]
+    }
+
+    /// The `?` screen's lines: every key, its names in a column, then what it does.
+    static var help: [String] {
+        let column = all.map(\.names.count).max() ?? 0
+        return all.map { $0.names + String(repeating: " ", count: column + 2 - $0.names.count) + $0.meaning }
+    }
+
+    /// The keys line, fitted to `width` columns: each key with its word, then closer together,
+    /// then as many as fit; `? keys` is kept whatever is left out, since it shows them all.
+    static func line(width: Int) -> String {
+        let shorts = all.compactMap(\.short)
+        for separator in [" · ", "  "] {
+            let whole = shorts.joined(separator: separator)
+            if DisplayWidth.of(whole) <= width { return whole }
         }
-        candidates.append(keys.map(\.key).joined(separator: " "))
-        if let fitting = candidates.first(where: { $0.count <= width }) { return fitting }
+        let help = "? keys"
         var shown: [String] = []
-        for key in keys.map(\.key) where key != "?" {
-            guard (shown + [key, "?"]).joined(separator: " ").count <= width else { break }
-            shown.append(key)
+        for short in shorts where short != help {
+            guard DisplayWidth.of((shown + [short, help]).joined(separator: "  ")) <= width else { break }
+            shown.append(short)
         }
-        return (shown + ["?"]).joined(separator: " ")
-    }
-}
-
-private extension String {
-    func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
+        let fitted = (shown + [help]).joined(separator: "  ")
+        return DisplayWidth.of(fitted) <= width ? fitted : "?"
     }
 }

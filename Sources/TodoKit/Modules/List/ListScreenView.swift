@@ -1,142 +1,279 @@
 import TodoCore
 import TodoTerminal
-/// The List screen: the page of the list its presenter hands it, what the last action said,
-/// then the keys on a line of their own and a short prompt for the next action. Line-based
-/// (read a line, act, draw), so it works in any terminal, `TERM=dumb` included.
+/// The List screen, full screen on the terminal's alternate screen: a title line, the rows of
+/// the list in view with the selected one marked, a status line and a keys line. It draws the
+/// frames its presenter hands it and turns keys into events (`ListScreenKey`); what is in view
+/// and what is selected is its presenter's.
 ///
-/// It draws and reads; what page to show and what to ask is its presenter's. The terminal's
-/// size is asked once per draw (`ScreenSize`), for the rows the list may take, the names cut
-/// to fit and every message wrapped between words.
+/// It keeps the lines it last wrote and writes only those that changed: a move of the
+/// selection rewrites the row it left and the row it reached. The list's rows are laid out
+/// (`ListTextWriter`, as `todo list` draws them) once per list and width, not per key.
 final class ListScreenView: ListViewInterface {
     private let eventHandler: any ListModuleInterface
     private let terminal: any Terminal
-    private let listView: ListView
-    /// What the Add and Change screens said: shown under the list each time it is drawn.
-    private let messages: ScreenMessages
-    /// Whether each draw starts from the top of a cleared screen (a terminal that can).
-    private let clearsScreen: Bool
-    /// The size this draw is made for: asked when the presenter asks for the rows, kept
-    /// until the list is drawn, so that both agree.
-    private var drawSize: ScreenSize?
-    /// Whether the list drawn has pages: the keys line then names Space and b.
-    private var paged = false
+    private let style: TextStyle
+    /// The list's rows as laid out for `laidOut`.
+    private var rows: [String] = []
+    private var laidOut: (version: Int, width: Int)?
+    /// The screen's lines as last written; empty: none can be trusted, all are written.
+    private var written: [String] = []
+    private var lastFrame: ListScreenFrame?
+    private(set) var width = 80
+    private(set) var height = 24
+    /// A problem said while a question is asked (a date that cannot be read): on the status line.
+    private var questionProblem: String?
 
-    /// Short, so that the line leaves room to type: the keys are on the line above it.
-    static let prompt = "> "
-    static let hint = "That is not a key of this screen: ? lists them."
-    static var help: String { ListScreenKey.help }
-    /// Home, then erase the whole screen.
-    static let clearScreen = "\u{1B}[H\u{1B}[2J"
-    /// The rows under the list and its messages: a blank one, the keys line and the prompt.
-    static let rowsUnderMessages = 3
+    static let selectionMark = ">"
+    /// How long the screen waits for a key before it looks at the store again.
+    static let storeLookMilliseconds: Int32 = 2000
+    static let undoes = " · u undoes"
+    static let questionHint = "Enter answers · Esc cancels"
 
-    init(eventHandler: any ListModuleInterface, terminal: any Terminal, listView: ListView,
-         messages: ScreenMessages = ScreenMessages(), clearsScreen: Bool = false) {
+    init(eventHandler: any ListModuleInterface, terminal: any Terminal, style: TextStyle) {
         self.eventHandler = eventHandler
         self.terminal = terminal
-        self.listView = listView
-        self.messages = messages
-        self.clearsScreen = clearsScreen
+        self.style = style
     }
 
-    func showUpcomingDisplayData(_ data: UpcomingDisplayData) {
-        let size = startDrawing(data)
-        var list = data
-        list.leftOutHint = nil
-        listView.show(list, width: size.width)
-        if let hint = data.leftOutHint { terminal.write(size.wrapped("\n" + hint + "\n")) }
-        finishDrawing(data, size: size)
-    }
-
-    func showNoContentMessage(_ data: UpcomingDisplayData) {
-        let size = startDrawing(data)
-        terminal.write(size.wrapped(data.noContentMessage + "\n" + (data.leftOutHint.map { $0 + "\n" } ?? "")))
-        finishDrawing(data, size: size)
-    }
-
-    func rowsForList() -> Int? {
-        let size = ScreenSize(of: terminal)
-        drawSize = size
-        guard let height = size.height else { return nil }
-        return height - (clearsScreen ? 0 : 1) - messages.rows(size) - ListScreenView.rowsUnderMessages
-    }
-
-    func rows(of line: String) -> Int {
-        (drawSize ?? ScreenSize(of: terminal)).rows(line)
-    }
-
-    /// `Done which? `; throws `EndOfInput` on Ctrl-D, after ending the prompt's line.
-    func ask(_ question: ListQuestion) throws -> String {
-        switch question {
-        case .which(let kind): terminal.write(ListScreenView.whichPrompt(kind))
-        }
-        guard let line = terminal.readLine(history: "which", pagingKeys: false) else {
-            terminal.write("\n")
-            throw EndOfInput()
-        }
-        return line
-    }
-
-    static func whichPrompt(_ kind: ChangeScreenAction.Kind) -> String {
-        switch kind {
-        case .complete: "Done which? "
-        case .edit: "Edit which? "
-        case .remove: "Remove which? "
-        }
-    }
-
-    /// Draws the list, then reads actions until `q` or the end of input; a refused action is
-    /// explained and the prompt comes back.
-    func run() throws {
+    /// The screen until `q` or the end of input; false, with nothing drawn, when the terminal
+    /// cannot be put in full-screen mode. Throws `ScreenInterrupted` for Ctrl-C.
+    func run() throws -> Bool {
+        guard terminal.enterScreen() else { return false }
+        defer { terminal.leaveScreen() }
+        measure()
         try eventHandler.updateView()
         while true {
-            let size = ScreenSize(of: terminal)
-            terminal.write("\n" + listView.style.symbols(ListScreenKey.line(width: size.width, paged: paged)) + "\n"
-                + ListScreenView.prompt)
-            guard let line = terminal.readLine(history: "keys", pagingKeys: true) else {
-                terminal.write("\n")
-                return
+            guard let input = terminal.readKey(waitingAtMost: ListScreenView.storeLookMilliseconds) else {
+                try eventHandler.storeMayHaveChanged()
+                continue
             }
-            do {
-                switch ListScreenCommand(line) {
-                case .quit: return
-                case .redraw: try eventHandler.updateView()
-                case .add: try eventHandler.addNewEntry()
-                case .done(let ids): try eventHandler.completeItems(ids: ids)
-                case .edit(let id): try eventHandler.editItem(id: id)
-                case .remove(let ids): try eventHandler.removeItems(ids: ids)
-                case .undo: try eventHandler.undoLatestChange()
-                case .toggleLater: try eventHandler.toggleLater()
-                case .filter(let words): try eventHandler.filter(words: words)
-                case .nextPage: try eventHandler.showNextPage()
-                case .previousPage: try eventHandler.showPreviousPage()
-                case .help: terminal.write(ListScreenView.help)
-                case .unknown: terminal.write(ScreenSize(of: terminal).wrapped(ListScreenView.hint + "\n"))
+            if case .key = input { try eventHandler.storeMayHaveChanged() }
+            switch input {
+            case .endOfInput: return true
+            case .resized:
+                measure()
+                written = []
+                try eventHandler.screenResized()
+            case .key(.interrupt): throw ScreenInterrupted()
+            case .key(let key):
+                switch ListScreenKey.action(for: key) {
+                case nil: continue
+                case .quit: return true
+                case .keys: showPage(title: "Keys", lines: ListScreenKey.help)
+                case let action?: try eventHandler.perform(action)
                 }
-            } catch is EndOfInput {
-                terminal.write("\n")
-                return
-            } catch let error as TodoError {
-                let size = ScreenSize(of: terminal)
-                messages.show(on: terminal, size: size)
-                terminal.writeError(size.problem(listView.style.symbols(error.message)))
             }
         }
     }
 
-    /// Clears the screen (or starts a new line), then the filter line; the size to draw to.
-    private func startDrawing(_ data: UpcomingDisplayData) -> ScreenSize {
-        let size = drawSize ?? ScreenSize(of: terminal)
-        drawSize = nil
-        terminal.write(clearsScreen ? ListScreenView.clearScreen : "\n")
-        if let filterLine = data.filterLine { terminal.write(size.wrapped(filterLine + "\n")) }
-        return size
+    /// The terminal's size now, for the frames that follow.
+    func measure() {
+        width = max(terminal.width ?? 80, 1)
+        height = max(terminal.height ?? 24, 1)
     }
 
-    /// The page line, then what the last action said.
-    private func finishDrawing(_ data: UpcomingDisplayData, size: ScreenSize) {
-        paged = data.pageLine != nil
-        if let pageLine = data.pageLine { terminal.write(size.wrapped(pageLine + "\n")) }
-        messages.show(on: terminal, size: size)
+    func showUpcomingDisplayData(_ data: UpcomingDisplayData) {}
+    func showNoContentMessage(_ data: UpcomingDisplayData) {}
+
+    func rowsForList(status: ListStatus) -> Int? {
+        max(height - 2 - statusRows(status.text).count, 1)
+    }
+
+    func showScreen(_ frame: ListScreenFrame) {
+        lastFrame = frame
+        write(lines(frame))
+    }
+
+    /// The whole frame: title, the rows in view, the status line (one row or two), the keys.
+    func lines(_ frame: ListScreenFrame) -> [String] {
+        if laidOut?.version != frame.version || laidOut?.width != width {
+            rows = layOut(frame.data)
+            laidOut = (frame.version, width)
+        }
+        let status = statusRows(questionProblem ?? frame.status.text)
+        let listRows = max(height - 2 - status.count, 1)
+        var lines = [style.bold(TerminalText.truncated(frame.title, toWidth: width, ellipsis: style.ellipsis))]
+        for row in frame.top..<(frame.top + listRows) {
+            guard row < rows.count else {
+                lines.append("")
+                continue
+            }
+            let text = frame.pickedRows.contains(row) ? ListScreenView.picked(rows[row]) : rows[row]
+            lines.append(row == frame.selectedRow ? selected(text) : text)
+        }
+        let isProblem = questionProblem != nil || frame.status.isProblem
+        lines += status.map { isProblem ? style.red($0) : $0 }
+        lines.append(style.dim(style.symbols(ListScreenKey.line(width: width))))
+        return Array(lines.prefix(height))
+    }
+
+    /// The status text wrapped between words, two rows at most (the second cut if need be);
+    /// one blank row when there is nothing to say.
+    private func statusRows(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [""] }
+        let wrapped = TextWrapper.rows(style.symbols(text), width: width)
+        guard wrapped.count > 2 else { return wrapped.isEmpty ? [""] : wrapped }
+        var rest = wrapped[1...].joined(separator: " ")
+        // `u undoes` is what the line is for after a change: the name is cut, never that.
+        let undoes = ListScreenView.undoes
+        if rest.hasSuffix(undoes), width > DisplayWidth.of(undoes) + 8 {
+            rest.removeLast(undoes.count)
+            return [wrapped[0], TerminalText.truncated(rest, toWidth: width - DisplayWidth.of(undoes),
+                                                       ellipsis: style.ellipsis) + undoes]
+        }
+        return [wrapped[0], TerminalText.truncated(rest, toWidth: width, ellipsis: style.ellipsis)]
+    }
+
+    /// The list's rows as `todo list` draws them at this width; its message when it is empty.
+    private func layOut(_ data: UpcomingDisplayData) -> [String] {
+        guard !data.sections.isEmpty else { return TextWrapper.rows(data.noContentMessage, width: width) }
+        var list = data
+        list.leftOutHint = nil
+        list.filterLine = nil
+        let bytes = ListTextWriter(style: style, width: width).bytes(list)
+        var rows = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        if rows.last == "" { rows.removeLast() }
+        return rows
+    }
+
+    /// The selected row: `>` in its first column, in reverse video to the screen's edge when
+    /// colour is on (each reset inside it turns reverse video on again).
+    private func selected(_ row: String) -> String {
+        let marked = row.hasPrefix(" ") ? ListScreenView.selectionMark + row.dropFirst() : ListScreenView.selectionMark + row
+        guard style.isEnabled else { return marked }
+        let reverse = "\u{1B}[7m"
+        let padding = max(width - DisplayWidth.of(ListScreenView.plain(marked)), 0)
+        return reverse + marked.replacingResets(with: "\u{1B}[0m" + reverse) + String(repeating: " ", count: padding) + "\u{1B}[0m"
+    }
+
+    /// A picked item's row: `*` in its second column (an item's row begins with two spaces).
+    static func picked(_ row: String) -> String {
+        guard row.hasPrefix("  ") else { return row }
+        return " " + ListScreenView.pickMark + row.dropFirst(2)
+    }
+
+    static let pickMark = "*"
+
+    /// `text` without its SGR escape sequences.
+    static func plain(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var result = ""
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape {
+                if scalar == "m" { inEscape = false }
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Writes the lines that differ from those on the screen, each from its first column.
+    private func write(_ lines: [String]) {
+        var output = ""
+        let all = written.count != lines.count
+        for (index, line) in lines.enumerated() where all || written[index] != line {
+            output += ListScreenView.moveTo(row: index + 1) + "\u{1B}[2K" + line
+        }
+        written = lines
+        if !output.isEmpty { terminal.write(output) }
+    }
+
+    /// `ESC [ row ; 1 H`.
+    static func moveTo(row: Int) -> String {
+        "\u{1B}[\(row);1H"
+    }
+
+    /// A screen of its own (`?`, `i`): `title`, then `lines` cut to the width, until a key is
+    /// pressed (that key does nothing else); then the list again.
+    func showPage(title: String, lines: [String]) {
+        while true {
+            let room = max(height - 2, 0)
+            var page = [style.bold(TerminalText.truncated(title, toWidth: width, ellipsis: style.ellipsis))]
+            var shown = lines.prefix(room).map { TerminalText.truncated($0, toWidth: width, ellipsis: style.ellipsis) }
+            if lines.count > room, room > 0 {
+                shown[room - 1] = TerminalText.truncated("… \(lines.count - room + 1) more lines: a taller terminal shows them",
+                                                         toWidth: width, ellipsis: style.ellipsis)
+            }
+            page += shown
+            page += Array(repeating: "", count: max(height - 1 - page.count, 0))
+            page.append(style.dim(style.symbols(TerminalText.truncated("Any key goes back to the list", toWidth: width,
+                                                                       ellipsis: style.ellipsis))))
+            write(Array(page.prefix(height)))
+            guard terminal.readKey() == .resized else { break }
+            measure()
+        }
+        written = []
+        try? eventHandler.screenResized()
+    }
+
+    func ask(_ question: ListQuestion) throws -> String {
+        switch question {
+        case .filter:
+            guard let answer = askAtBottom(prompt: "Filter: ", history: "filter") else { throw EndOfInput() }
+            return answer
+        }
+    }
+
+    /// A question on the bottom row, the list in view above it and the status line saying how
+    /// to cancel (or what was wrong with the answer before); nil when it is cancelled.
+    func askAtBottom(prompt: String, history: String) -> String? {
+        drawStatusForQuestion()
+        terminal.write(ListScreenView.moveTo(row: height) + "\u{1B}[2K\u{1B}[?25h")
+        let outcome = terminal.readScreenLine(prompt: style.symbols(prompt), history: history)
+        endQuestion()
+        if case .line(let line) = outcome { return line }
+        return nil
+    }
+
+    /// A `y/N` question answered by one key: `y` or `Y` says yes; any other key, Esc and Ctrl-C no.
+    func askOneKey(prompt: String) -> Bool {
+        drawStatusForQuestion()
+        terminal.write(ListScreenView.moveTo(row: height) + "\u{1B}[2K" + fitted(question: prompt) + "\u{1B}[?25h")
+        var input = terminal.readKey()
+        while input == .resized { input = terminal.readKey() }
+        endQuestion()
+        return input == .key(.text("y")) || input == .key(.text("Y"))
+    }
+
+    /// `prompt` cut to the row (less its last column), its `? [y/N] ` kept whole.
+    private func fitted(question prompt: String) -> String {
+        let room = max(width - 1, 1)
+        let answers = "? [y/N] "
+        guard DisplayWidth.of(prompt) > room, prompt.hasSuffix(answers), room > answers.count + 1 else {
+            return TerminalText.truncated(prompt, toWidth: room, ellipsis: style.ellipsis)
+        }
+        return TerminalText.truncated(String(prompt.dropLast(answers.count)), toWidth: room - answers.count,
+                                      ellipsis: style.ellipsis) + answers
+    }
+
+    /// A problem with the answer just given, shown until the question is asked again.
+    func showQuestionProblem(_ message: String) {
+        questionProblem = message
+    }
+
+    private func drawStatusForQuestion() {
+        guard let frame = lastFrame else { return }
+        let text = questionProblem ?? ListScreenView.questionHint
+        write(lines(ListScreenFrame(data: frame.data, version: frame.version, top: frame.top,
+                                    selectedRow: frame.selectedRow, title: frame.title,
+                                    status: ListStatus(text, isProblem: questionProblem != nil))))
+        questionProblem = nil
+    }
+
+    private func endQuestion() {
+        terminal.write("\u{1B}[?25l")
+        if !written.isEmpty { written[written.count - 1] = "\u{0}" }
+    }
+}
+
+private extension String {
+    func replacingResets(with replacement: String) -> String {
+        guard contains("\u{1B}[0m") else { return self }
+        return components(separatedBy: "\u{1B}[0m").joined(separator: replacement)
     }
 }

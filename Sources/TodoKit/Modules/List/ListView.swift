@@ -33,9 +33,7 @@ final class ListView: ListViewInterface {
     }
 
     /// `todo list` prints the whole list, however long.
-    func rowsForList() -> Int? { nil }
-
-    func rows(of line: String) -> Int { 1 }
+    func rowsForList(status: ListStatus) -> Int? { nil }
 
     /// `todo list` asks nothing.
     func ask(_ question: ListQuestion) throws -> String {

@@ -1,55 +1,76 @@
 import TodoCore
+import TodoTerminal
 
 /// Builds the List module — interactor, presenter, view — and presents it: once (`todo list`)
-/// or as the List screen, from which it presents the Add, Change and Undo modules.
+/// or as the List screen, from which it presents the Add, Change, Undo and Show modules, their
+/// questions on the screen's bottom row.
 final class ListWireframe: ListWireframeInterface {
     private let dependencies: ModuleDependencies
     private let addWireframe: AddWireframe
     private let changeWireframe: ChangeWireframe
     private let undoWireframe: UndoWireframe
-    /// What the screens presented from the List screen last said, for the list drawn again.
+    private let showWireframe: ShowWireframe
+    /// The data file's or folder's name, for the List screen's title.
+    private let storeName: String
+    /// What the screens presented from the List screen last said, for its status line.
     private let messages = ScreenMessages()
-
-    /// With `clearsScreen`, the List screen clears the terminal before each draw.
-    private let clearsScreen: Bool
+    /// The List screen, while it is shown.
+    private var screenView: ListScreenView?
+    /// The terminal that the screens presented from the List screen ask on.
+    private var questionTerminal: ScreenQuestionTerminal?
 
     init(dependencies: ModuleDependencies, addWireframe: AddWireframe, changeWireframe: ChangeWireframe,
-         undoWireframe: UndoWireframe, clearsScreen: Bool = false) {
-        self.undoWireframe = undoWireframe
+         undoWireframe: UndoWireframe, showWireframe: ShowWireframe, storeName: String = "") {
         self.dependencies = dependencies
-        self.clearsScreen = clearsScreen
         self.addWireframe = addWireframe
         self.changeWireframe = changeWireframe
+        self.undoWireframe = undoWireframe
+        self.showWireframe = showWireframe
+        self.storeName = storeName
     }
 
     /// `todo list`: the list drawn once, as text or JSON, as `query` asks.
     func presentListInterface(query: ListQuery) throws {
         let presenter = makePresenter(query: query, format: dependencies.format)
-        let view = makeListView(format: dependencies.format)
+        let view = ListView(terminal: dependencies.terminal, format: dependencies.format, style: dependencies.style)
         presenter.view = view
         // The presenter holds its view weakly: this view is kept until it has been drawn.
         try withExtendedLifetime(view) { try presenter.updateView() }
     }
 
-    /// The List screen: the list, then its prompt until `q` or the end of input.
-    func presentListScreen() throws {
+    /// The List screen until `q` or the end of input; false when the terminal cannot show it
+    /// (nothing is drawn then).
+    func presentListScreen() throws -> Bool {
         let presenter = makePresenter(query: ListQuery(), format: .text, onScreen: true)
-        let view = ListScreenView(eventHandler: presenter, terminal: dependencies.terminal,
-                                  listView: makeListView(format: .text), messages: messages, clearsScreen: clearsScreen)
+        let view = ListScreenView(eventHandler: presenter, terminal: dependencies.terminal, style: dependencies.style)
         presenter.view = view
-        try view.run()
+        screenView = view
+        questionTerminal = ScreenQuestionTerminal(base: dependencies.terminal, screen: view)
+        defer {
+            questionTerminal = nil
+            screenView = nil
+            // The alternate screen is left by now (the view's run): the changes stay in the scrollback.
+            for text in presenter.changeLog { dependencies.terminal.write(text.hasSuffix("\n") ? text : text + "\n") }
+        }
+        return try view.run()
     }
 
     func presentAddInterface(delegate: any AddModuleDelegate) throws {
-        try addWireframe.presentAddScreen(delegate: delegate, messages: messages)
+        try addWireframe.presentAddScreen(delegate: delegate, messages: messages, terminal: questionTerminal)
     }
 
     func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws {
-        try changeWireframe.presentChangeScreen(action, delegate: delegate, messages: messages)
+        try changeWireframe.presentChangeScreen(action, delegate: delegate, messages: messages, terminal: questionTerminal)
     }
 
     func presentUndoInterface(delegate: any UndoModuleDelegate) throws {
         try undoWireframe.presentUndoScreen(delegate: delegate, messages: messages)
+    }
+
+    func presentShowInterface(id: Int) throws {
+        try showWireframe.presentShowScreen(id: id) { [weak self] lines in
+            self?.screenView?.showPage(title: "todo show \(id)", lines: lines)
+        }
     }
 
     /// The text shows no uid and no note: the store is not asked for them then.
@@ -57,12 +78,9 @@ final class ListWireframe: ListWireframeInterface {
         let interactor = ListInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock,
                                         calendar: dependencies.calendar,
                                         detail: format == .json ? .whole : .forListText)
-        let presenter = ListPresenter(interactor: interactor, wireframe: self, query: query, onScreen: onScreen)
+        let presenter = ListPresenter(interactor: interactor, wireframe: self, query: query, onScreen: onScreen,
+                                      storeName: storeName, messages: onScreen ? messages : nil)
         interactor.output = presenter
         return presenter
-    }
-
-    private func makeListView(format: OutputFormat) -> ListView {
-        ListView(terminal: dependencies.terminal, format: format, style: dependencies.style)
     }
 }

@@ -1,0 +1,87 @@
+import TodoCore
+package import TodoTerminal
+/// What `todo-bench --screen` measures: the List screen's presenter and view, wired as the
+/// List wireframe wires them, over a list of `items` already read, on a terminal the caller
+/// gives (a fake one); the cost of the keys that move the selection and the lines they write.
+package enum ListScreenMeasure {
+    package struct Result {
+        /// The slowest and the average of the moves, in seconds.
+        package let slowest: Double
+        package let average: Double
+        /// The most lines one move wrote.
+        package let mostLines: Int
+        /// The most lines a move wrote, for each key (`down`, `pageDown`, ...).
+        package let mostLinesByKey: [(key: String, lines: Int)]
+        package let moves: Int
+    }
+
+    /// Draws a list of `items` once, then presses `rounds` times each key that moves (j, k,
+    /// Space, b, Ctrl-D, Ctrl-U, Tab, Shift-Tab, G, g, t), timing each press through the
+    /// presenter and the view, and counting the lines written (`ESC [ row ; 1 H`).
+    package static func run(items: Int, terminal: any Terminal, output: () -> String, rounds: Int,
+                            clock: () -> Double) throws -> Result {
+        let today = LocalDate(iso: "2026-11-21") ?? LocalDate.epoch
+        var upcoming: [UpcomingItem] = []
+        upcoming.reserveCapacity(items)
+        for id in 1...max(items, 1) {
+            let section: UpcomingSection = id <= items / 10 ? .overdue : id <= items / 2 ? .today : .later
+            upcoming.append(UpcomingItem(id: id, name: "Item number \(id) of the benchmark list", due: DueDate(date: today),
+                                         section: section))
+        }
+        let found = UpcomingItems(today: today, weekStart: .monday, through: nil, items: upcoming)
+        let interactor = FixedListInteractor(found: found)
+        let wireframe = NoWireframe()
+        let presenter = ListPresenter(interactor: interactor, wireframe: wireframe, query: ListQuery(), onScreen: true,
+                                      storeName: "bench.json", messages: ScreenMessages())
+        interactor.output = presenter
+        let view = ListScreenView(eventHandler: presenter, terminal: terminal, style: TextStyle(isEnabled: true))
+        presenter.view = view
+        view.measure()
+        try presenter.updateView()
+        let keys: [ListMove] = [.down, .up, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .nextSection, .sectionStart,
+                                .last, .first, .today]
+        var slowest = 0.0, total = 0.0, mostLines = 0, moves = 0
+        var byKey = Array(repeating: 0, count: keys.count)
+        for _ in 0..<rounds {
+            for (index, key) in keys.enumerated() {
+                let before = output().utf8.count
+                let start = clock()
+                try presenter.perform(.move(key))
+                let elapsed = clock() - start
+                let written = String(output().utf8.dropFirst(before)) ?? ""
+                let lines = written.components(separatedBy: ";1H").count - 1
+                mostLines = max(mostLines, lines)
+                byKey[index] = max(byKey[index], lines)
+                slowest = max(slowest, elapsed)
+                total += elapsed
+                moves += 1
+            }
+        }
+        if interactor.reads != 1 { throw TodoError.unwired("a move that read the store") }
+        return Result(slowest: slowest, average: total / Double(max(moves, 1)), mostLines: mostLines,
+                      mostLinesByKey: keys.indices.map { ("\(keys[$0])", byKey[$0]) }, moves: moves)
+    }
+}
+
+/// The list already read, handed over once: a second read would be a move reading the store.
+private final class FixedListInteractor: ListInteractorInput {
+    weak var output: (any ListInteractorOutput)?
+    private let found: UpcomingItems
+    private(set) var reads = 0
+
+    init(found: UpcomingItems) {
+        self.found = found
+    }
+
+    func findItems(_ query: ListQuery) throws {
+        reads += 1
+        try output?.foundUpcomingItems(found)
+    }
+}
+
+private final class NoWireframe: ListWireframeInterface {
+    func presentAddInterface(delegate: any AddModuleDelegate) throws {}
+    func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws {}
+    func presentUndoInterface(delegate: any UndoModuleDelegate) throws {}
+    func presentShowInterface(id: Int) throws {}
+}
