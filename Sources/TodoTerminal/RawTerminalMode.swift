@@ -14,10 +14,21 @@ package enum RawTerminalMode {
     // Read from signal handlers: plain memory, no Swift collections.
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var isActive = false
+    /// Set by the SIGWINCH handler, taken by the key reader: a resize that comes while the
+    /// screen is drawing, not waiting in `read` or `poll` (which it interrupts), would else be
+    /// seen by nothing.
+    nonisolated(unsafe) private static var resizeSignalled = false
     nonisolated(unsafe) private static var hasExitHandler = false
     nonisolated(unsafe) private static var onAlternateScreen = false
     nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<SignalAction>.allocate(capacity: 65)
     private static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT]
+
+    /// Whether the terminal was resized since this was last asked; asking clears it.
+    package static func takeResize() -> Bool {
+        guard resizeSignalled else { return false }
+        resizeSignalled = false
+        return true
+    }
 
     /// Puts standard input in raw mode (if it is not yet); false, and nothing changed, if it cannot.
     static func enter() -> Bool {
@@ -97,9 +108,10 @@ package enum RawTerminalMode {
         sigemptyset(&action.sa_mask)
         for signal in crashSignals { sigaction(signal, &action, previousActions + Int(signal)) }
         // A resize interrupts the read at a prompt (no SA_RESTART), so that the List screen
-        // draws itself again at the new size at once; the handler itself has nothing to do.
+        // draws itself again at the new size at once; the handler notes it for a resize that
+        // comes between two reads.
         var resize = SignalAction()
-        resize.handler = { _ in }
+        resize.handler = { _ in RawTerminalMode.resizeSignalled = true }
         sigemptyset(&resize.sa_mask)
         resize.sa_flags = 0
         sigaction(SIGWINCH, &resize, nil)

@@ -72,9 +72,12 @@ package final class TerminalLineReader {
                 if let key = keyDecoder.timedOut() { return .key(key) }
                 continue
             }
+            if RawTerminalMode.takeResize() { return .resized }
             switch TerminalLineReader.readSome() {
             case .bytes(let bytes): typedAhead = bytes
-            case .interrupted: return .resized
+            case .interrupted:
+                _ = RawTerminalMode.takeResize()
+                return .resized
             case .ended: return .endOfInput
             }
         }
@@ -84,9 +87,14 @@ package final class TerminalLineReader {
     /// does. A resize while it waits is read as one.
     package func readKey(waitingAtMost milliseconds: Int32) -> TerminalInput? {
         if typedAhead.isEmpty, !keyDecoder.isMidSequence {
+            if RawTerminalMode.takeResize() { return .resized }
             var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
             let count = poll(&ready, 1, milliseconds)
-            if count < 0 && errno == EINTR { return .resized }
+            // A resize just before the poll began is taken when it times out.
+            if (count < 0 && errno == EINTR) || (count == 0 && RawTerminalMode.takeResize()) {
+                _ = RawTerminalMode.takeResize()
+                return .resized
+            }
             if count == 0 { return nil }
         }
         return readKey()
