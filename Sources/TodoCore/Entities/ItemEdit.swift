@@ -8,7 +8,7 @@ package struct ItemEdit: Equatable, Sendable {
     package var priority: EditValue<Priority>
     /// What it does to the plain text fields of `ItemField.all` (the note, ...); a slot not
     /// there is left as it is.
-    package var texts: [ItemTexts.Slot: EditValue<String>]
+    package var texts: ItemTextEdits
     /// Tag words added to the name (the new one, when `name` gives one) and taken out of it.
     package var tags: NameTagEdit
 
@@ -19,14 +19,14 @@ package struct ItemEdit: Equatable, Sendable {
         self.due = due
         self.every = every
         self.priority = priority
-        texts = [:]
-        if note != .unchanged { texts[.note] = note }
+        texts = ItemTextEdits()
+        texts[.note] = note
         self.tags = tags
     }
 
     package var note: EditValue<String> {
-        get { texts[.note] ?? .unchanged }
-        set { texts[.note] = newValue == .unchanged ? nil : newValue }
+        get { texts[.note] }
+        set { texts[.note] = newValue }
     }
 
     /// The same edit with its name as the name rule keeps it, or the rule's error: checked
@@ -64,7 +64,7 @@ package struct ItemEdit: Equatable, Sendable {
         if case .set = every, item.due == nil { throw TodoError.repeatNeedsADueDate.about(.dueDate) }
         every.apply(to: &item.every)
         priority.apply(to: &item.priority)
-        for (slot, edit) in texts { edit.apply(to: &item.texts[slot]) }
-        if due != .unchanged || texts[.start] != nil { try item.checkStartIsNotAfterDue() }
+        texts.apply(to: &item.texts)
+        if due != .unchanged || texts[.start] != .unchanged { try item.checkStartIsNotAfterDue() }
     }
 }

@@ -5,7 +5,8 @@
 package struct ItemTexts: Equatable, Sendable {
     /// Which text: what a row of the table names. A case, not a key path: a key path is built
     /// at run time, through the runtime's lookup of its types (issue 24).
-    package enum Slot: Sendable {
+    /// Comparable in table order: `ItemTextEdits` keeps its slots so.
+    package enum Slot: Comparable, Sendable {
         case uid, note, url, start, follows, status
     }
 

@@ -28,8 +28,8 @@ struct ItemDraftReader {
     }
 
     /// The plain text fields of `ItemField.all` that the draft gives, each read by its kind.
-    private func texts(_ draft: ItemDraft) throws -> [ItemTexts.Slot: EditValue<String>] {
-        var texts: [ItemTexts.Slot: EditValue<String>] = [:]
+    private func texts(_ draft: ItemDraft) throws -> ItemTextEdits {
+        var texts = ItemTextEdits()
         for field in ItemField.withOptions {
             guard let slot = field.text, let typed = draft.fields[field.name] else { continue }
             texts[slot] = try text(typed, of: field)
