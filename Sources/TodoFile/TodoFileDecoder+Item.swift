@@ -193,12 +193,18 @@ extension TodoFileDecoder {
                 return labelled("\"\(key.name)\" must be a string, not \(describe(field))")
             }
             let text = scanner.decode(string)
+            if key.kind == .date, LocalDate(iso: text) == nil {
+                return labelled("\"\(key.name)\" must be YYYY-MM-DD, not \(describe(field))")
+            }
             item[spelling: key] = text
             // A field that does not keep what it is given (a priority that is none of the
             // words) is not this format: refused, never dropped at the next write.
             guard item[spelling: key] == text else {
                 return labelled("\"\(key.name)\" cannot be \"\(TerminalText.escaped(text))\"")
             }
+        }
+        if let start = item.startDay, let due, start > due.date {
+            return labelled("\"start\" must not be after the due date's day, not \"\(start.iso)\" for \"\(due.date.iso)\"")
         }
         return .success(item)
     }
