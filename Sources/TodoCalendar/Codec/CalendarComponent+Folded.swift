@@ -3,14 +3,7 @@ extension CalendarComponent {
     /// CRLF ends. A line read that already is so is written as it was read; any other (LF
     /// ends, an overlong line, as another program may write) is folded afresh.
     func writeFolded(into output: inout [UInt8]) {
-        output.append(contentsOf: begin.foldedBytes)
-        for node in nodes {
-            switch node {
-            case .property(let line): output.append(contentsOf: line.foldedBytes)
-            case .component(let component): component.writeFolded(into: &output)
-            }
-        }
-        output.append(contentsOf: end.foldedBytes)
+        write(into: &output) { $0.foldedBytes }
     }
 }
 

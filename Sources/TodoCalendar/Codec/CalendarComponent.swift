@@ -58,14 +58,19 @@ package struct CalendarComponent: Equatable, Sendable {
 
     /// The component as bytes: kept lines as they were, new ones folded with CRLF.
     package func write(into output: inout [UInt8]) {
-        output.append(contentsOf: begin.bytes)
+        write(into: &output) { $0.bytes }
+    }
+
+    /// The component's lines in order, nested components included, each as `lineBytes` gives it.
+    func write(into output: inout [UInt8], lineBytes: (ContentLine) -> [UInt8]) {
+        output.append(contentsOf: lineBytes(begin))
         for node in nodes {
             switch node {
-            case .property(let line): output.append(contentsOf: line.bytes)
-            case .component(let component): component.write(into: &output)
+            case .property(let line): output.append(contentsOf: lineBytes(line))
+            case .component(let component): component.write(into: &output, lineBytes: lineBytes)
             }
         }
-        output.append(contentsOf: end.bytes)
+        output.append(contentsOf: lineBytes(end))
     }
 
     package var bytes: [UInt8] {
