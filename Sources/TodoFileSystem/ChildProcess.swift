@@ -3,7 +3,7 @@ package import TodoCore
 /// Another program run to its end as a child process (`vdirsyncer sync`), with `posix_spawn`:
 /// its standard input /dev/null, its standard output and error both on the descriptor of
 /// this process's messages (its lines are its messages, shown as it writes them; this
-/// process's standard output stays its own), and exactly the environment given.
+/// process's standard output stays its own) or on /dev/null, and exactly the environment given.
 package enum ChildProcess {
     /// How a child ended.
     package enum Ending: Equatable, Sendable {
@@ -11,16 +11,21 @@ package enum ChildProcess {
         case killed(signal: Int32)
     }
 
-    /// Runs `executable` with `arguments` and `environment` and waits for its end. Throws
-    /// `SystemCallError` when it cannot be started.
+    /// Runs `executable` with `arguments` and `environment` and waits for its end; `messages`
+    /// nil: its lines are not shown. Throws `SystemCallError` when it cannot be started.
     package static func run(_ executable: FilePath, arguments: [String], environment: [String: [UInt8]],
-                            messages: Int32 = 2) throws -> Ending {
+                            messages: Int32? = 2) throws -> Ending {
         var actions = emptySpawnActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        if messages != 2 { posix_spawn_file_actions_adddup2(&actions, messages, 2) }
-        posix_spawn_file_actions_adddup2(&actions, messages, 1)
+        if let messages {
+            if messages != 2 { posix_spawn_file_actions_adddup2(&actions, messages, 2) }
+            posix_spawn_file_actions_adddup2(&actions, messages, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
         let argv = ([executable.bytes] + arguments.map { Array($0.utf8) }).map(cString) + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { cString(Array($0.key.utf8) + [UInt8(ascii: "=")] + $0.value) } + [nil]
         defer {

@@ -25,4 +25,11 @@ import TodoFileSystem
         #expect(try ChildProcess.run("/bin/sh", arguments: ["-c", "kill -9 $$"], environment: [:]) == .killed(signal: 9))
         #expect(throws: SystemCallError(code: ENOENT)) { try ChildProcess.run("/nonexistent/program", arguments: [], environment: [:]) }
     }
+
+    /// With no descriptor for its messages, the child's output and errors go to /dev/null: it
+    /// still runs (its writes succeed) and its ending is told.
+    @Test func runsWithItsMessagesDiscarded() throws {
+        let script = #"echo out || exit 7; echo err >&2 || exit 8; exit 5"#
+        #expect(try ChildProcess.run("/bin/sh", arguments: ["-c", script], environment: [:], messages: nil) == .exited(5))
+    }
 }

@@ -17,15 +17,16 @@ final class AppDependencies {
     /// A test's sync engine; nil: vdirsyncer.
     let syncRunner: (any SyncRunner)?
 
+    /// `textStyle`: nil, decided from the settings and the terminal.
     init(settings: AppSettings, terminal: any Terminal, dataStore: (any TodoDataStore)? = nil,
-         makeUID: UIDMaker = .random, syncRunner: (any SyncRunner)? = nil) {
+         makeUID: UIDMaker = .random, syncRunner: (any SyncRunner)? = nil, textStyle: TextStyle? = nil) {
         self.settings = settings
         self.syncRunner = syncRunner
         self.makeUID = makeUID
         self.terminal = terminal
         ZoneInfoDatabase.use(tzdir: settings.environment["TZDIR"])
         self.dataStore = dataStore ?? AppDependencies.store(for: settings, terminal: terminal, makeUID: makeUID)
-        textStyle = TextStyle(isEnabled: settings.colorChoice.isEnabled(outputIsTerminal: terminal.outputIsTerminal,
+        self.textStyle = textStyle ?? TextStyle(isEnabled: settings.colorChoice.isEnabled(outputIsTerminal: terminal.outputIsTerminal,
                                                                         environment: settings.environment),
                               isUTF8: LocaleCharset.isUTF8(environment: settings.environment))
     }
@@ -46,7 +47,17 @@ final class AppDependencies {
         ListWireframe(dependencies: moduleDependencies(format: format),
                       addWireframe: makeAddWireframe(format: .text), changeWireframe: makeChangeWireframe(format: .text),
                       undoWireframe: makeUndoWireframe(format: .text), showWireframe: makeShowWireframe(format: .text),
-                      storeName: storeName)
+                      storeName: storeName, runCommand: { commandLine, messages in
+                          try CommandRouter(dependencies: self.postingOutput(to: messages)).run(commandLine)
+                      })
+    }
+
+    /// The same store and settings, with what the commands print held in `messages` (the List
+    /// screen's status line), without colour.
+    private func postingOutput(to messages: ScreenMessages) -> AppDependencies {
+        AppDependencies(settings: settings, terminal: ScreenMessagesTerminal(messages: messages), dataStore: dataStore,
+                        makeUID: makeUID, syncRunner: syncRunner,
+                        textStyle: TextStyle(isEnabled: false, isUTF8: textStyle.isUTF8))
     }
 
     /// The data file's or folder's name without its path: `todo.json`.
@@ -98,7 +109,7 @@ final class AppDependencies {
             throw TodoError.usage("todo sync syncs a folder store: name it with --vdir DIR or TODO_VDIR")
         }
         let runner = syncRunner ?? VdirsyncerRunner(folder: folder, environment: settings.pathEnvironment.all,
-                                                         messages: terminal.errorDescriptor ?? 2)
+                                                         messages: terminal.errorDescriptor)
         return SyncWireframe(dependencies: moduleDependencies(format: format), runner: runner,
                              marks: SyncMarks(isUTF8: textStyle.isUTF8))
     }

@@ -9,11 +9,12 @@ final class ScreenSession {
     let columns: Int
     let rows: Int
 
-    init(_ todo: TodoBinary, arguments: [String] = [], columns: Int, rows: Int) throws {
+    init(_ todo: TodoBinary, arguments: [String] = [], environment extra: [String: String] = [:],
+         columns: Int, rows: Int) throws {
         self.columns = columns
         self.rows = rows
-        session = try PseudoTerminalSession(arguments: ["--today", "2026-11-21"] + arguments,
-                                            environment: todo.environment(["TERM": "xterm", "LANG": "C.UTF-8"]),
+        let environment = todo.environment(["TERM": "xterm", "LANG": "C.UTF-8"]).merging(extra) { $1 }
+        session = try PseudoTerminalSession(arguments: ["--today", "2026-11-21"] + arguments, environment: environment,
                                             columns: columns, rows: rows)
     }
 

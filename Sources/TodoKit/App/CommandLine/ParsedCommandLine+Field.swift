@@ -110,4 +110,14 @@ extension ParsedCommandLine {
             }
         }
     }
+
+    /// Whether the command line gave `option` (a flag set, a value given).
+    func gave(_ option: OptionSpec) -> Bool {
+        switch option.value {
+        case .flag(let field): self[flag: field]
+        case .text(_, let field): self[text: field] != nil
+        case .texts(_, let field): !self[texts: field].isEmpty
+        case .path(_, let field): self[path: field] != nil
+        }
+    }
 }

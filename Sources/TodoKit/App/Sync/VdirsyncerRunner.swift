@@ -7,11 +7,12 @@ final class VdirsyncerRunner: SyncRunner {
     private let folder: FilePath
     /// The environment as the process was given it: vdirsyncer gets the same.
     private let environment: [String: [UInt8]]
-    /// Where vdirsyncer's lines go: the descriptor of this process's messages.
-    private let messages: Int32
+    /// Where vdirsyncer's lines go: the descriptor of this process's messages; nil: nowhere
+    /// (the List screen's `s`, whose terminal is the screen's).
+    private let messages: Int32?
     private var executable: FilePath?
 
-    init(folder: FilePath, environment: [String: [UInt8]], messages: Int32) {
+    init(folder: FilePath, environment: [String: [UInt8]], messages: Int32?) {
         self.folder = folder
         self.environment = environment
         self.messages = messages

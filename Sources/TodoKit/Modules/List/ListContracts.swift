@@ -57,8 +57,9 @@ extension ListViewInterface {
 
 /// How the List presenter asks for navigation.
 protocol ListWireframeInterface: AnyObject {
-    /// Presents the Add screen over the list; `delegate` hears how it ended.
-    func presentAddInterface(delegate: any AddModuleDelegate) throws
+    /// Presents the Add screen over the list, its answers given by `preset` where it has them
+    /// (`:add --due fri`); `delegate` hears how it ended.
+    func presentAddInterface(delegate: any AddModuleDelegate, preset: ItemDraft) throws
     /// Presents the Change module for a change asked for on the List screen (`x`, `e`, `r`);
     /// `delegate` hears how it ended.
     func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws
@@ -66,4 +67,7 @@ protocol ListWireframeInterface: AnyObject {
     func presentUndoInterface(delegate: any UndoModuleDelegate) throws
     /// `i`: item `id` whole, as `todo show` prints it, until a key is pressed.
     func presentShowInterface(id: Int) throws
+    /// `:add NAME`, `:edit ID OPTIONS`, `s`: the command run as on the shell, what it prints
+    /// held for the status line. Throws what the command would have exited with.
+    func presentCommand(_ commandLine: ParsedCommandLine) throws
 }

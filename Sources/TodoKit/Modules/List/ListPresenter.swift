@@ -109,6 +109,8 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
         case .undo: try undoLatestChange()
         case .later: try toggleLater()
         case .filter: try askFilter()
+        case .sync: try run(ParsedCommandLine(command: .sync))
+        case .commandLine: try askCommandLine()
         case .cancel:
             if !picked.isEmpty {
                 picked = []
@@ -195,7 +197,54 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     }
 
     func addNewEntry() throws {
-        try wireframe?.presentAddInterface(delegate: self)
+        try wireframe?.presentAddInterface(delegate: self, preset: ItemDraft())
+    }
+
+    /// `:`: a line read as the shell's command line, and done as its keys would do it, or run
+    /// as on the shell; a line the screen does not take says why, and nothing changes.
+    private func askCommandLine() throws {
+        guard let view else { throw TodoError.unwired("the List view") }
+        let line: String
+        do {
+            line = try view.ask(.command)
+        } catch is EndOfInput {
+            status = ListStatus("Nothing run.")
+            return drawScreen()
+        }
+        status = .none
+        guard let command = try ScreenCommand(line: line) else { return drawScreen() }
+        switch command {
+        case .change(let action): try wireframe?.presentChangeInterface(action, delegate: self)
+        case .add(let preset): try wireframe?.presentAddInterface(delegate: self, preset: preset)
+        case .list(let query):
+            self.query = query
+            reselect = .first
+            try updateView()
+        case .show(let id): try wireframe?.presentShowInterface(id: id)
+        case .undo: try undoLatestChange()
+        case .sync(let pair): try run(ParsedCommandLine(command: .sync, operands: pair.map { [$0] } ?? []))
+        case .run(let commandLine): try run(commandLine)
+        }
+    }
+
+    /// A command run as on the shell; what it printed (or why it failed) is the status line,
+    /// and the list is read again. A sync says what it changed even when it failed, and cannot
+    /// be undone.
+    private func run(_ commandLine: ParsedCommandLine) throws {
+        let isSync = commandLine.command == .sync
+        if isSync {
+            status = ListStatus("Syncing…")
+            drawScreen()
+        }
+        do {
+            try wireframe?.presentCommand(commandLine)
+            if isSync { changed = true } else if commandLine.command?.changesItems == true { undoable = true }
+        } catch let error as TodoError {
+            messages?.postProblem(error.message)
+            changed = isSync
+        }
+        status = .none
+        try updateView()
     }
 
     /// `x`, `e` and `r` of the list drawn once (`todo list` has none); kept for tests and the

@@ -22,6 +22,10 @@ enum ListScreenAction: Equatable, Sendable {
     case filter
     /// `l`: Later, Someday and waiting items shown or hidden.
     case later
+    /// `s`: a sync, as `todo sync` does.
+    case sync
+    /// `:`: a command line, as typed on the shell.
+    case commandLine
     /// `?`: every key, on a screen of its own (the view's alone).
     case keys
     case quit

@@ -80,8 +80,9 @@ private final class FixedListInteractor: ListInteractorInput {
 }
 
 private final class NoWireframe: ListWireframeInterface {
-    func presentAddInterface(delegate: any AddModuleDelegate) throws {}
+    func presentAddInterface(delegate: any AddModuleDelegate, preset: ItemDraft) throws {}
     func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws {}
     func presentUndoInterface(delegate: any UndoModuleDelegate) throws {}
     func presentShowInterface(id: Int) throws {}
+    func presentCommand(_ commandLine: ParsedCommandLine) throws {}
 }

@@ -216,6 +216,9 @@ final class ListScreenView: ListViewInterface {
         case .filter:
             guard let answer = askAtBottom(prompt: "Filter: ", history: "filter") else { throw EndOfInput() }
             return answer
+        case .command:
+            guard let answer = askAtBottom(prompt: ":", history: "command") else { throw EndOfInput() }
+            return answer
         }
     }
 

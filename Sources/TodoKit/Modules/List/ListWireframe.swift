@@ -18,9 +18,14 @@ final class ListWireframe: ListWireframeInterface {
     private var screenView: ListScreenView?
     /// The terminal that the screens presented from the List screen ask on.
     private var questionTerminal: ScreenQuestionTerminal?
+    /// Runs a command line as the shell's `todo` would, what it prints held in the messages
+    /// given: the composition root's router, for `:` and `s`.
+    private let runCommand: ((ParsedCommandLine, ScreenMessages) throws -> Void)?
 
     init(dependencies: ModuleDependencies, addWireframe: AddWireframe, changeWireframe: ChangeWireframe,
-         undoWireframe: UndoWireframe, showWireframe: ShowWireframe, storeName: String = "") {
+         undoWireframe: UndoWireframe, showWireframe: ShowWireframe, storeName: String = "",
+         runCommand: ((ParsedCommandLine, ScreenMessages) throws -> Void)? = nil) {
+        self.runCommand = runCommand
         self.dependencies = dependencies
         self.addWireframe = addWireframe
         self.changeWireframe = changeWireframe
@@ -55,8 +60,13 @@ final class ListWireframe: ListWireframeInterface {
         return try view.run()
     }
 
-    func presentAddInterface(delegate: any AddModuleDelegate) throws {
-        try addWireframe.presentAddScreen(delegate: delegate, messages: messages, terminal: questionTerminal)
+    func presentAddInterface(delegate: any AddModuleDelegate, preset: ItemDraft) throws {
+        try addWireframe.presentAddScreen(delegate: delegate, messages: messages, preset: preset, terminal: questionTerminal)
+    }
+
+    func presentCommand(_ commandLine: ParsedCommandLine) throws {
+        guard let runCommand else { throw TodoError.unwired("the command runner") }
+        try runCommand(commandLine, messages)
     }
 
     func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws {
