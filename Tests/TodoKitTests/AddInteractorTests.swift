@@ -6,7 +6,7 @@ import TodoTestSupport
 @Suite struct AddInteractorTests {
     /// Today in these tests: Saturday 2026-11-21.
     private func makeInteractor(_ store: InMemoryDataStore) throws -> AddInteractor {
-        AddInteractor(dataStore: store, clock: try Fixture.clock("2026-11-21"), makeUID: .counting())
+        AddInteractor(dataStore: store, makeUID: .counting())
     }
 
     private func item(_ id: Int, _ name: String, _ due: String, uid: String? = nil) throws -> TodoItem {
@@ -55,7 +55,7 @@ import TodoTestSupport
     @Test func runningOutOfIDsIsAnErrorNotACrash() throws {
         let today = try Fixture.date("2026-11-21")
         let store = InMemoryDataStore(TodoList(nextID: Int.max))
-        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()), makeUID: .counting())
+        let interactor = AddInteractor(dataStore: store, makeUID: .counting())
         #expect(throws: TodoError.badFile("no ids are left to give out: every id up to 9007199254740991 has been used")) {
             try interactor.saveNewEntry(ItemEdit(name: "One too many", due: .set(DueDate(date: today))))
         }
@@ -65,7 +65,7 @@ import TodoTestSupport
     @Test func addingBesideAnItemWithTheLargestIDIsAnErrorNotACrash() throws {
         let today = try Fixture.date("2026-11-21")
         let store = InMemoryDataStore(items: [TodoItem(id: Int.max, name: "Huge", due: DueDate(date: today))])
-        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()), makeUID: .counting())
+        let interactor = AddInteractor(dataStore: store, makeUID: .counting())
         #expect(throws: TodoError.self) {
             try interactor.saveNewEntry(ItemEdit(name: "One too many", due: .set(DueDate(date: today))))
         }
@@ -74,7 +74,7 @@ import TodoTestSupport
     @Test func theLastIDCanStillBeGivenOut() throws {
         let today = try Fixture.date("2026-11-21")
         let store = InMemoryDataStore(TodoList(nextID: TodoList.largestID))
-        let interactor = AddInteractor(dataStore: store, clock: FixedClock(today: today, stamps: FrozenClock()), makeUID: .counting())
+        let interactor = AddInteractor(dataStore: store, makeUID: .counting())
         #expect(try interactor.saveNewEntry(ItemEdit(name: "Last", due: .set(DueDate(date: today)))).id == 9_007_199_254_740_991)
     }
 
@@ -129,7 +129,7 @@ import TodoTestSupport
 
     @Test func aStoreThatCannotBeWrittenPassesItsErrorOn() throws {
         let failure = TodoError.io("cannot write /tmp/todo.json: No space left on device")
-        let interactor = AddInteractor(dataStore: FailingDataStore(failure), clock: try Fixture.clock("2026-11-21"), makeUID: .counting())
+        let interactor = AddInteractor(dataStore: FailingDataStore(failure), makeUID: .counting())
         #expect(throws: failure) {
             try interactor.saveNewEntry(ItemEdit(name: "Buy milk", due: .set(try Fixture.due("2026-11-21"))))
         }

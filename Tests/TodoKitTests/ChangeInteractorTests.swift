@@ -138,7 +138,7 @@ import TodoTestSupport
     @Test func removingTheNewestItemDoesNotFreeItsID() throws {
         _ = try interactor.removeItems(ids: [3])
         #expect(try store.fetch().nextID == 4)
-        let added = try AddInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()).saveNewEntry(ItemEdit(name: "Next", due: .set(try Fixture.due("2026-11-22"))))
+        let added = try AddInteractor(dataStore: store, makeUID: .counting()).saveNewEntry(ItemEdit(name: "Next", due: .set(try Fixture.due("2026-11-22"))))
         #expect(added.id == 4)
     }
 

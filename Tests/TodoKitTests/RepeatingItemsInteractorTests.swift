@@ -20,7 +20,7 @@ import TodoTestSupport
         store = InMemoryDataStore(TodoList(items: [rent, book, gym], nextID: 10))
     }
     private var change: ChangeInteractor { ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()) }
-    private var add: AddInteractor { AddInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting()) }
+    private var add: AddInteractor { AddInteractor(dataStore: store, makeUID: .counting()) }
 
     // MARK: add
 

@@ -21,7 +21,7 @@ import TodoTestSupport
         first = TodoList(items: [rent, milk], nextID: 3)
         store = InMemoryDataStore(first)
         changes = ChangeInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting())
-        adds = AddInteractor(dataStore: store, clock: FrozenClock(), makeUID: .counting())
+        adds = AddInteractor(dataStore: store, makeUID: .counting())
         undo = UndoInteractor(dataStore: store)
     }
 

@@ -2,12 +2,10 @@ import TodoCore
 /// The "add an item" use case: the name, date and repeat rules, the next id, one locked save.
 final class AddInteractor: AddInteractorInput {
     private let dataStore: any TodoDataStore
-    private let clock: any Clock
     private let makeUID: UIDMaker
 
-    init(dataStore: any TodoDataStore, clock: any Clock, makeUID: UIDMaker) {
+    init(dataStore: any TodoDataStore, makeUID: UIDMaker) {
         self.dataStore = dataStore
-        self.clock = clock
         self.makeUID = makeUID
     }
 

@@ -35,7 +35,7 @@ final class AddWireframe: AddWireframeInterface {
     func dismissAddInterface() {}
 
     private func makePresenter(delegate: (any AddModuleDelegate)?, preset: ItemDraft) -> AddPresenter {
-        let interactor = AddInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock, makeUID: dependencies.makeUID)
+        let interactor = AddInteractor(dataStore: dependencies.dataStore, makeUID: dependencies.makeUID)
         return AddPresenter(interactor: interactor, wireframe: self, dates: dependencies.dueDateParserSource,
                             delegate: delegate, preset: preset)
     }
