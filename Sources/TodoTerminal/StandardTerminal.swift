@@ -125,10 +125,11 @@ package final class StandardTerminal: Terminal {
         return lineReader.readKey(waitingAtMost: milliseconds)
     }
 
-    package func readScreenLine(prompt: String, history: String) -> LineEditor.Outcome {
+    package func readScreenLine(prompt: String, history: String, resized: () -> Void) -> LineEditor.Outcome {
         flush()
         guard let lineReader else { return .endOfInput }
         return lineReader.readScreenLine(prompt: prompt, history: history, columns: { width },
+                                         resized: { resized(); flush() },
                                          write: { _ = StandardTerminal.writeAll($0, to: 1) })
     }
 

@@ -32,8 +32,10 @@ package protocol Terminal: AnyObject {
     /// The same, waiting at most `milliseconds` for it; nil when nothing came in that time.
     func readKey(waitingAtMost milliseconds: Int32) -> TerminalInput?
     /// One answer typed on the row the cursor is on, after `prompt`, which it draws: scrolled
-    /// sideways when long; `.cancel` for Esc, `.interrupt` for Ctrl-C.
-    func readScreenLine(prompt: String, history: String) -> LineEditor.Outcome
+    /// sideways when long; `.cancel` for Esc, `.interrupt` for Ctrl-C. At a resize, `resized`
+    /// draws the screen again at the new size and leaves the cursor on the answer's row, where
+    /// the answer is then drawn again.
+    func readScreenLine(prompt: String, history: String, resized: () -> Void) -> LineEditor.Outcome
     /// Writes out whatever output is held back, then says why standard output could not be
     /// written (`No space left on device`), if a write to it failed at any point; nil if none did.
     func finishOutput() -> String?
@@ -60,7 +62,7 @@ extension Terminal {
     /// A terminal that cannot wait reads as `readKey` does: a test's keys are all there.
     package func readKey(waitingAtMost milliseconds: Int32) -> TerminalInput? { readKey() }
 
-    package func readScreenLine(prompt: String, history: String) -> LineEditor.Outcome {
+    package func readScreenLine(prompt: String, history: String, resized: () -> Void) -> LineEditor.Outcome {
         write(prompt)
         return readLine(history: history, pagingKeys: false).map { .line($0) } ?? .endOfInput
     }

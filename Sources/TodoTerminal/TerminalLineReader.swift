@@ -103,7 +103,7 @@ package final class TerminalLineReader {
     /// One line typed on the row the cursor is on, after `prompt` (which this draws): a long
     /// line scrolls sideways inside the row; Esc cancels it (`.cancel`) and Ctrl-C is read as
     /// a key (`.interrupt`), the terminal's signals being off on a full screen.
-    package func readScreenLine(prompt: String, history: String, columns: () -> Int?,
+    package func readScreenLine(prompt: String, history: String, columns: () -> Int?, resized: () -> Void,
                                 write: ([UInt8]) -> Void) -> LineEditor.Outcome {
         var editor = LineEditor(prompt: prompt, history: histories[history] ?? [], oneRow: true)
         write(editor.redraw(columns: columns()))
@@ -116,6 +116,7 @@ package final class TerminalLineReader {
                 switch TerminalLineReader.readSome() {
                 case .bytes(let bytes): typedAhead = bytes
                 case .interrupted:
+                    if RawTerminalMode.takeResize() { resized() }
                     write(editor.redraw(columns: columns()))
                     continue
                 case .ended: return .endOfInput

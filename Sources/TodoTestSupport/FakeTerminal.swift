@@ -28,6 +28,8 @@ package final class FakeTerminal: Terminal {
 
     package static let escape = "\u{1B}"
     package static let controlC = "\u{3}"
+    /// An answer that is a resize while the question waits: the next of `resizes` is taken.
+    package static let resize = "\u{0}resize"
 
     package init(interactive: Bool = false, outputIsTerminal: Bool? = nil, width: Int? = nil, height: Int? = nil,
                  input: [String] = [], screen: Bool = false, keys: [TerminalInput] = []) {
@@ -93,9 +95,15 @@ package final class FakeTerminal: Terminal {
         return input
     }
 
-    package func readScreenLine(prompt: String, history: String) -> LineEditor.Outcome {
+    package func readScreenLine(prompt: String, history: String, resized: () -> Void) -> LineEditor.Outcome {
         histories.append(history)
         output += prompt
+        while inputLines.first == FakeTerminal.resize {
+            inputLines.removeFirst()
+            if !resizes.isEmpty { (width, height) = resizes.removeFirst() }
+            resized()
+            output += prompt
+        }
         switch readLine() {
         case nil: return .endOfInput
         case FakeTerminal.escape: return .cancel

@@ -206,4 +206,28 @@ import Testing
         session.type("q")
         #expect(session.exitStatus() == 0)
     }
+
+    /// A resize while the Add screen asks for a name: the list and the question drawn again at
+    /// the new size at once; the answer typed then is the one saved.
+    @Test func aResizeAtAQuestionDrawsEverythingAgain() throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let session = try session(todo, columns: 80, rows: 24)
+        session.type("a")
+        #expect(session.waitUntil { $0.last == "Name (empty to cancel):" }, "\(session.lines)")
+        session.type("Call")
+        let size = session.resize(columns: 60, rows: 16)
+        #expect(session.waitUntil { _ in
+            let lines = session.lines(at: size)
+            return lines.count == 16 && lines[0] == "todo · todo.json · 20 items" && lines[15] == "Name (empty to cancel): Call"
+                && lines[14] == "Enter answers · Esc cancels" && fits(lines, columns: 60, rows: 16)
+        }, "\(session.lines(at: size))")
+        session.type(" bob")
+        session.press("Enter")
+        #expect(session.waitUntil { _ in session.lines(at: size).last?.hasPrefix("Due [today]:") == true }, "\(session.lines(at: size))")
+        session.press("Escape")
+        #expect(session.waitUntil { _ in session.lines(at: size).contains("Not added.") }, "\(session.lines(at: size))")
+        session.type("q")
+        #expect(session.exitStatus() == 0)
+    }
 }

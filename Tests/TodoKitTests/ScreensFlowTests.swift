@@ -84,3 +84,32 @@ import TodoTestSupport
         #expect(terminal.screenEntries == 0)
     }
 }
+
+/// A resize while a question waits: the list, its status line and the question drawn again at
+/// the new size at once, before the answer is typed.
+@Suite struct ScreensResizeAtAQuestionTests {
+    @Test func theWholeScreenIsDrawnAgainAtTheNewSize() throws {
+        let store = InMemoryDataStore()
+        try store.update { list in
+            let today = try #require(LocalDate(iso: "2026-11-21"))
+            list = TodoList(items: [TodoItem(id: 1, name: "Buy milk", due: DueDate(date: today))])
+        }
+        let terminal = FakeTerminal(interactive: true, width: 60, height: 14,
+                                    input: [FakeTerminal.resize, FakeTerminal.escape], screen: true,
+                                    keys: FakeTerminal.keys("aq"))
+        terminal.resizes = [(40, 8)]
+        let environment = ["HOME": "/nonexistent", "LANG": "C.UTF-8", "TODO_FILE": "/nonexistent/todo.json", "TERM": "xterm"]
+        let status = TodoApp.run(arguments: ["--today", "2026-11-21"], environment: environment, terminal: terminal,
+                                 dataStore: store)
+        #expect(status == .success)
+        // Up to the question asked again after the resize: the screen as the terminal shows it then.
+        let prompt = AddScreenView.namePrompt
+        let output = terminal.output
+        let first = try #require(output.range(of: prompt))
+        let again = try #require(output.range(of: prompt, range: first.upperBound..<output.endIndex))
+        var grid = ScreenGrid(width: 40, height: 8)
+        grid.apply(String(output[first.upperBound..<again.upperBound]))
+        #expect(grid.lines == ["todo · todo.json · 1 item", "Today", "> 1  Buy milk", "", "", "",
+                               "Enter answers · Esc cancels", "Name (empty to cancel):"])
+    }
+}

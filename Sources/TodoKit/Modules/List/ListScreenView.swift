@@ -227,7 +227,14 @@ final class ListScreenView: ListViewInterface {
     func askAtBottom(prompt: String, history: String) -> String? {
         drawStatusForQuestion()
         terminal.write(ListScreenView.moveTo(row: height) + "\u{1B}[2K\u{1B}[?25h")
-        let outcome = terminal.readScreenLine(prompt: style.symbols(prompt), history: history)
+        let outcome = terminal.readScreenLine(prompt: style.symbols(prompt), history: history) { [self] in
+            // Everything again at the new size, the question's status line too, then the answer's row.
+            measure()
+            written = []
+            try? eventHandler.screenResized()
+            drawStatusForQuestion()
+            terminal.write(ListScreenView.moveTo(row: height) + "\u{1B}[2K\u{1B}[?25h")
+        }
         endQuestion()
         if case .line(let line) = outcome { return line }
         return nil
