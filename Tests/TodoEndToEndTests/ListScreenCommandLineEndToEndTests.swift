@@ -5,13 +5,6 @@ import Testing
 /// 80×24): `:done 3 4`, a refused command, and a sync whose lines reach the status line while
 /// the sync engine's own lines stay off the screen.
 @Suite struct ListScreenCommandLineEndToEndTests {
-    private func afterScreen(_ session: ScreenSession) -> [String] {
-        let leave = "\u{1B}[?1049l\u{1B}[?2004l"
-        guard let range = session.session.screen.range(of: leave, options: .backwards) else { return [] }
-        return session.session.screen[range.upperBound...].replacingOccurrences(of: "\r", with: "")
-            .split(separator: "\n").map(String.init)
-    }
-
     @Test func colonDoneOfTwoIDsThenARefusedCommand() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
@@ -32,7 +25,7 @@ import Testing
                 "\(session.lines)")
         session.type("q")
         #expect(session.exitStatus() == 0)
-        #expect(afterScreen(session) == ["Done 3: Overdue 3", "Done 4: Overdue 4"])
+        #expect(session.linesAfterScreen == ["Done 3: Overdue 3", "Done 4: Overdue 4"])
         #expect(try todo.run(["list"]).stdout.contains("Overdue 3") == false)
     }
 
@@ -81,6 +74,6 @@ import Testing
         #expect(!session.session.screen.contains("engine line"))
         session.type("q")
         #expect(session.exitStatus() == 0)
-        #expect(afterScreen(session) == ["+ 2 Call bob", "1 new"])
+        #expect(session.linesAfterScreen == ["+ 2 Call bob", "1 new"])
     }
 }

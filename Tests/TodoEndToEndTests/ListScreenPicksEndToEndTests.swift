@@ -15,14 +15,6 @@ import Testing
         lines.first { $0.hasPrefix(">") }
     }
 
-    /// What the program wrote after leaving the alternate screen, line by line.
-    private func afterScreen(_ session: ScreenSession) -> [String] {
-        let leave = "\u{1B}[?1049l\u{1B}[?2004l"
-        guard let range = session.session.screen.range(of: leave, options: .backwards) else { return [] }
-        return session.session.screen[range.upperBound...].replacingOccurrences(of: "\r", with: "")
-            .split(separator: "\n").map(String.init)
-    }
-
     @Test func picksAcrossAPageBreakAreDoneAsOneChangeAndPrintedOnQuit() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
@@ -45,7 +37,7 @@ import Testing
         #expect(session.waitUntil { $0.first == "todo · todo.json · 20 items" }, "\(session.lines)")
         session.type("q")
         #expect(session.exitStatus() == 0)
-        #expect(afterScreen(session) == [
+        #expect(session.linesAfterScreen == [
             "Done 1: Overdue 1", "Done 18: Pay rent",
             "Undid: restored 1: Overdue 1", "Undid: restored 18: Pay rent",
         ])
@@ -69,7 +61,7 @@ import Testing
         #expect(session.waitUntil { $0.first == "todo · todo.json · 20 items" }, "\(session.lines)")
         session.type("q")
         #expect(session.exitStatus() == 0)
-        #expect(afterScreen(session) == ["Done 9: Overdue 9", "Reopened 9: Overdue 9"])
+        #expect(session.linesAfterScreen == ["Done 9: Overdue 9", "Reopened 9: Overdue 9"])
     }
 
     /// Another `todo` marks an item done while the screen waits: shown without a key press
@@ -86,6 +78,6 @@ import Testing
         session.type("q")
         #expect(session.exitStatus() == 0)
         // Not a change made on the screen: nothing printed after it.
-        #expect(afterScreen(session) == [])
+        #expect(session.linesAfterScreen == [])
     }
 }

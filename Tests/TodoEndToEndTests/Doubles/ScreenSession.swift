@@ -25,6 +25,15 @@ final class ScreenSession {
         return grid.lines
     }
 
+    /// What the program wrote after it last left the alternate screen, line by line: the
+    /// changes printed on quit.
+    var linesAfterScreen: [String] {
+        let leave = "\u{1B}[?1049l\u{1B}[?2004l"
+        guard let range = session.screen.range(of: leave, options: .backwards) else { return [] }
+        return session.screen[range.upperBound...].replacingOccurrences(of: "\r", with: "")
+            .split(separator: "\n").map(String.init)
+    }
+
     func type(_ text: String) {
         session.press(text)
     }
