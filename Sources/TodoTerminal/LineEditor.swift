@@ -16,11 +16,6 @@ package struct LineEditor {
         case interrupt
         /// Esc, at a question asked on one row of a full screen: the question is cancelled.
         case cancel
-        /// A paging key on an empty line, with `pagingKeys`: Space or PgDn (`forward`), `b` or PgUp.
-        case page(forward: Bool)
-        /// The terminal was resized while the line was empty, with `pagingKeys`: the List
-        /// screen draws itself again.
-        case resized
     }
 
     let prompt: String
@@ -34,8 +29,6 @@ package struct LineEditor {
     private var draft = ""
     /// Rows from the prompt's first row down to the cursor, as last drawn.
     private var cursorRow = 0
-    /// Space, `b`, PgDn and PgUp end an empty line at once (`Outcome.page`).
-    private let pagingKeys: Bool
 
     /// Drawn on the one row the cursor is on (a full screen's bottom row): a line longer than
     /// the row scrolls sideways inside it, and is never wrapped onto the rows above or below.
@@ -43,18 +36,13 @@ package struct LineEditor {
     /// With `oneRow`, the first display column of the line that is shown.
     private var firstShownColumn = 0
 
-    init(prompt: String, history: [String] = [], pagingKeys: Bool = false, oneRow: Bool = false) {
+    init(prompt: String, history: [String] = [], oneRow: Bool = false) {
         self.prompt = prompt
-        self.pagingKeys = pagingKeys
         self.oneRow = oneRow
         self.promptWidth = DisplayWidth.of(prompt)
         self.history = history
         self.historyIndex = history.count
     }
-
-    /// Whether a resize now ends the line (`Outcome.resized`): at the List screen's prompt, with
-    /// nothing typed yet.
-    var endsAtResize: Bool { pagingKeys && buffer.characters.isEmpty }
 
     /// Part of an escape sequence is waiting for its next byte.
     var isMidSequence: Bool { decoder.isMidSequence }
@@ -72,13 +60,6 @@ package struct LineEditor {
     }
 
     private mutating func press(_ key: LineEditorKey) -> Outcome? {
-        if pagingKeys, buffer.characters.isEmpty {
-            switch key {
-            case .text(" "), .pageDown: return .page(forward: true)
-            case .text("b"), .pageUp: return .page(forward: false)
-            default: break
-            }
-        }
         switch key {
         case .text(let text): buffer.insert(text)
         case .left: buffer.moveLeft()

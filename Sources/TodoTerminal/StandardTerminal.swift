@@ -73,25 +73,21 @@ package final class StandardTerminal: Terminal {
     }
 
     package func readLine() -> String? {
-        readLine(history: "", pagingKeys: false)
+        readLine(history: "")
     }
 
-    package func readLine(history: String, pagingKeys: Bool) -> String? {
+    package func readLine(history: String) -> String? {
         // Raw mode before the prompt shows, so that no key typed after it meets the terminal's
         // own line editing.
         if lineReader != nil { _ = RawTerminalMode.enter() }
         flush()
         if let reader = lineReader,
            let outcome = reader.readLine(prompt: String(decoding: currentLine, as: UTF8.self), history: history,
-                                         pagingKeys: pagingKeys, columns: { width },
+                                         columns: { width },
                                          write: { _ = StandardTerminal.writeAll($0, to: 1) }) {
             currentLine.removeAll()
             switch outcome {
             case .line(let line): return line
-            // The paging keys read as the lines that mean them on a terminal without the editor.
-            case .page(let forward): return forward ? " " : "b"
-            // An empty line: the List screen draws itself again, at the new size.
-            case .resized: return ""
             case .endOfInput, .cancel: return nil
             case .interrupt:
                 // Ctrl-C read as a byte (a terminal that is not this process's controlling one

@@ -18,10 +18,8 @@ package protocol Terminal: AnyObject {
     /// Reads one line of standard input without its line break; nil at end of input.
     func readLine() -> String?
     /// Reads one line at a screen's question: Up and Down go through the lines typed earlier
-    /// at questions of the same `history` (names with names, keys with keys). With
-    /// `pagingKeys`, Space or PgDn on an empty line ends it at once as `" "`, and `b` or PgUp
-    /// as `"b"`: the List screen's paging keys need no Enter.
-    func readLine(history: String, pagingKeys: Bool) -> String?
+    /// at questions of the same `history` (names with names, keys with keys).
+    func readLine(history: String) -> String?
     /// Puts the terminal in full-screen mode (the alternate screen, keys read one at a time,
     /// Ctrl-C a key); false if it cannot, and nothing changed.
     func enterScreen() -> Bool
@@ -52,7 +50,7 @@ extension Terminal {
     package var height: Int? { nil }
 
     /// A terminal without the line editor reads the line as any other.
-    package func readLine(history: String, pagingKeys: Bool) -> String? {
+    package func readLine(history: String) -> String? {
         readLine()
     }
 
@@ -64,7 +62,7 @@ extension Terminal {
 
     package func readScreenLine(prompt: String, history: String, resized: () -> Void) -> LineEditor.Outcome {
         write(prompt)
-        return readLine(history: history, pagingKeys: false).map { .line($0) } ?? .endOfInput
+        return readLine(history: history).map { .line($0) } ?? .endOfInput
     }
 
     package func write(utf8 bytes: [UInt8]) {

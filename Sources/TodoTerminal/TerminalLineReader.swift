@@ -19,10 +19,10 @@ package final class TerminalLineReader {
     /// One line, after `prompt` (already on the screen), with the history of the question
     /// `history`; nil if the terminal cannot be put in raw mode. `columns` is asked after every
     /// read, so a resize is followed.
-    func readLine(prompt: String, history: String = "", pagingKeys: Bool = false, columns: () -> Int?,
+    func readLine(prompt: String, history: String = "", columns: () -> Int?,
                   write: ([UInt8]) -> Void) -> LineEditor.Outcome? {
         guard RawTerminalMode.enter() else { return nil }
-        var editor = LineEditor(prompt: prompt, history: histories[history] ?? [], pagingKeys: pagingKeys)
+        var editor = LineEditor(prompt: prompt, history: histories[history] ?? [])
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             var chunk = typedAhead
@@ -30,12 +30,7 @@ package final class TerminalLineReader {
             if chunk.isEmpty {
                 let count = buffer.withUnsafeMutableBytes { TodoTerminal.read(0, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR {
-                    // A resize (SIGWINCH): the List screen draws again; elsewhere the line
-                    // being typed is drawn again at the new width.
-                    if editor.endsAtResize {
-                        write(editor.finish(columns: columns()))
-                        return .resized
-                    }
+                    // A resize (SIGWINCH): the line being typed is drawn again at the new width.
                     write(editor.redraw(columns: columns()))
                     continue
                 }
@@ -49,9 +44,7 @@ package final class TerminalLineReader {
                 case .line(let line):
                     write(editor.finish(columns: columns()))
                     if !line.isEmpty, histories[history]?.last != line { histories[history, default: []].append(line) }
-                case .page:
-                    write(editor.finish(columns: columns()))
-                case .endOfInput, .interrupt, .resized, .cancel:
+                case .endOfInput, .interrupt, .cancel:
                     break
                 }
                 return outcome
@@ -113,12 +106,16 @@ package final class TerminalLineReader {
                     if let outcome = editor.timedOut() { return outcome }
                     continue
                 }
-                switch TerminalLineReader.readSome() {
-                case .bytes(let bytes): typedAhead = bytes
-                case .interrupted:
-                    if RawTerminalMode.takeResize() { resized() }
+                // A resize that came while the answer was being drawn did not interrupt a read:
+                // it is taken here, before the next read waits.
+                if RawTerminalMode.takeResize() {
+                    resized()
                     write(editor.redraw(columns: columns()))
                     continue
+                }
+                switch TerminalLineReader.readSome() {
+                case .bytes(let bytes): typedAhead = bytes
+                case .interrupted: continue
                 case .ended: return .endOfInput
                 }
             }

@@ -56,7 +56,7 @@ package final class FakeTerminal: Terminal {
         inputLines.isEmpty ? nil : inputLines.removeFirst()
     }
 
-    package func readLine(history: String, pagingKeys: Bool) -> String? {
+    package func readLine(history: String) -> String? {
         histories.append(history)
         return readLine()
     }

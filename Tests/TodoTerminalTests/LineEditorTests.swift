@@ -133,38 +133,19 @@ import Testing
     }
 }
 
-/// The List screen's paging keys: at once on an empty line, typed text anywhere else.
-@Suite struct LineEditorPagingKeyTests {
-    private func outcome(_ typed: String, pagingKeys: Bool) -> LineEditor.Outcome? {
-        var editor = LineEditor(prompt: "> ", pagingKeys: pagingKeys)
+/// The page keys at a question: PgUp and PgDn do nothing; Space and `b` are text.
+@Suite struct LineEditorPageKeyTests {
+    private func outcome(_ typed: String) -> LineEditor.Outcome? {
+        var editor = LineEditor(prompt: "> ")
         for byte in typed.utf8 {
             if let outcome = editor.feed(byte) { return outcome }
         }
         return nil
     }
 
-    @Test func spaceAndPageDownGoForwardBAndPageUpBack() {
-        #expect(outcome(" ", pagingKeys: true) == .page(forward: true))
-        #expect(outcome("\u{1B}[6~", pagingKeys: true) == .page(forward: true))
-        #expect(outcome("b", pagingKeys: true) == .page(forward: false))
-        #expect(outcome("\u{1B}[5~", pagingKeys: true) == .page(forward: false))
-    }
-
-    @Test func onALineAlreadyTypedOrAtOtherQuestionsTheyAreText() {
-        #expect(outcome("d b\r", pagingKeys: true) == .line("d b"))
-        #expect(outcome("/ x\u{1B}[6~\r", pagingKeys: true) == .line("/ x"))
-        #expect(outcome("bob\r", pagingKeys: false) == .line("bob"))
-        #expect(outcome(" x\r", pagingKeys: false) == .line(" x"))
-        #expect(outcome("\u{1B}[5~\r", pagingKeys: false) == .line(""))
-    }
-
-    /// A resize ends only an empty line at the List screen's prompt (it draws again); a line
-    /// being typed, or another question, is only drawn again.
-    @Test func aResizeEndsOnlyAnEmptyListPrompt() {
-        var editor = LineEditor(prompt: "> ", pagingKeys: true)
-        #expect(editor.endsAtResize)
-        _ = editor.feed(UInt8(ascii: "d"))
-        #expect(!editor.endsAtResize)
-        #expect(!LineEditor(prompt: "Name: ", pagingKeys: false).endsAtResize)
+    @Test func pageKeysAreIgnoredAndSpaceAndBAreText() {
+        #expect(outcome("\u{1B}[5~\r") == .line(""))
+        #expect(outcome("/ x\u{1B}[6~\r") == .line("/ x"))
+        #expect(outcome(" b\r") == .line(" b"))
     }
 }

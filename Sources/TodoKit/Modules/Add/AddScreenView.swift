@@ -30,7 +30,7 @@ final class AddScreenView: AddViewInterface {
     /// Throws `EndOfInput` on Ctrl-D, after ending the prompt's line.
     func ask(_ question: AddQuestion) throws -> String {
         terminal.write(AddScreenView.prompt(question))
-        guard let line = terminal.readLine(history: question.history, pagingKeys: false) else {
+        guard let line = terminal.readLine(history: question.history) else {
             terminal.write("\n")
             throw EndOfInput()
         }

@@ -28,7 +28,7 @@ final class ChangeScreenView: ChangeViewInterface {
     /// Throws `EndOfInput` on Ctrl-D, after ending the prompt's line.
     func ask(_ question: ChangeQuestion) throws -> String {
         terminal.write(ChangeScreenView.prompt(question))
-        guard let line = terminal.readLine(history: question.history, pagingKeys: false) else {
+        guard let line = terminal.readLine(history: question.history) else {
             terminal.write("\n")
             throw EndOfInput()
         }

@@ -30,12 +30,12 @@ final class ScreenQuestionTerminal: Terminal {
     }
 
     func readLine() -> String? {
-        readLine(history: "", pagingKeys: false)
+        readLine(history: "")
     }
 
     /// The removal question (`confirm`) takes one key; any other is a line typed on the bottom row.
     /// Nil (which those screens take as cancelled) for Esc, Ctrl-C and the end of input.
-    func readLine(history: String, pagingKeys: Bool) -> String? {
+    func readLine(history: String) -> String? {
         let question = prompt.trimmingCharacters(in: "\n")
         prompt = ""
         if history == "confirm" { return screen.askOneKey(prompt: question) ? "y" : "n" }
