@@ -216,6 +216,8 @@ import Testing
         session.type("a")
         #expect(session.waitUntil { $0.last == "Name (empty to cancel):" }, "\(session.lines)")
         session.type("Call")
+        // Drawn first: the program waits for a key when the resize comes.
+        #expect(session.waitUntil { $0.last == "Name (empty to cancel): Call" }, "\(session.lines)")
         let size = session.resize(columns: 60, rows: 16)
         #expect(session.waitUntil { _ in
             let lines = session.lines(at: size)
