@@ -25,6 +25,14 @@ import TodoTestSupport
         }
     }
 
+    /// The man page's words come from the same text: every key of every inline attribute.
+    @Test func addsHelpNamesEveryInlineWord() {
+        #expect(CommandSpec.inlineWordsHelp.hasPrefix(
+            "A NAME word due:DATE, every:RULE (or rec:, recur:), pri:P (or priority:) or start:DATE (or wait:, t:) is taken"))
+        let help = HelpText.text(for: .add).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("start:DATE (or wait:, t:)"))
+    }
+
     @Test func theGeneralHelpNamesEveryCommandAndEveryOptionEveryCommandTakes() throws {
         let named = try longOptions(in: HelpText.general)
         for option in spec.options {

@@ -64,11 +64,7 @@ extension CommandSpec {
             RULE: day, week, month, year, 3 days, 2 weeks, 6 months, 2 years, daily, weekly, \
             monthly, yearly, 3d, 2w, 1m, 1y, a weekday (monday, mon: every week on that day), or \
             weekdays (Monday to Friday).
-            """, """
-            A NAME word due:DATE, every:RULE (or rec:, recur:) or pri:P (or priority:) is taken as \
-            that option when its value is valid, else it stays in the name with a warning; the \
-            words after -- are the name's as they are.
-            """],
+            """, inlineWordsHelp],
         examples: [Example("id=$(todo add Pay rent --due eom --json | jq .id)"),
                    Example("todo add Call the bank --due fri --priority high"),
                    Example("todo add Buy milk --note 'two litres, the green one'"),
@@ -266,3 +262,27 @@ extension CommandSpec {
         options: [OptionUse(.man, help: "print the manual page instead, in roff: `todo help --man | man -l -`")],
         operand: OperandSpec(name: "COMMAND", isOptional: true, completion: .commands))
 }
+
+extension CommandSpec {
+    /// `A NAME word due:DATE, every:RULE (or rec:, recur:), ... is taken as that option ...`,
+    /// made from the attributes' own keys, so that a new key cannot be left out of the help.
+    static var inlineWordsHelp: String {
+        let words = InlineAttribute.allCases.map { attribute in
+            let others = attribute.keys.dropFirst().map { $0 + ":" }
+            return "\(attribute.keys.first ?? attribute.rawValue):\(valueName(of: attribute))"
+                + (others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))")
+        }
+        return "A NAME word " + words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+            + " is taken as that option when its value is valid, else it stays in the name with a warning;"
+            + " the words after -- are the name's as they are."
+    }
+
+    private static func valueName(of attribute: InlineAttribute) -> String {
+        switch attribute {
+        case .due, .start: "DATE"
+        case .every: "RULE"
+        case .priority: "P"
+        }
+    }
+}
+
