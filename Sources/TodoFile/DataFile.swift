@@ -122,7 +122,8 @@ struct DataFile: Sendable {
 
     private func read(at realPath: FilePath, identity: inout FileIdentity?) throws -> [UInt8]? {
         do {
-            return try WholeFileReader.bytes(at: realPath, identity: &identity, cutShort: HopelessStart.end(in:))
+            return try WholeFileReader.bytes(at: realPath, policy: .dataFile, identity: &identity,
+                                             cutShort: HopelessStart.end(in:))
         } catch let error as SystemCallError {
             throw TodoError.io("cannot read \(path.shown): \(error.text)")
         } catch let error as NotARegularFile {

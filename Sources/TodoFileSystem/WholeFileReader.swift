@@ -13,6 +13,10 @@ package enum WholeFileReader {
         /// A file in a folder others may write to (a vdir item, the undo journal): never
         /// opened through a symlink (ELOOP), and only a regular file is read.
         case regularFileOnly
+        /// The data file: symlinks followed (a linked data file is the user's own), and only a
+        /// regular file read: a FIFO or a device is refused as the contract says (74), never
+        /// read as an empty list.
+        case dataFile
     }
 
     /// The bytes of the file at `path`, or nil when there is none (ENOENT, which includes a

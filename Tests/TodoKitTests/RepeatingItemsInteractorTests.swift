@@ -104,6 +104,20 @@ import TodoTestSupport
         #expect(try store.fetch().items == before)
     }
 
+    /// A series of the 31st, due on the 30th of a short month, keeps its day in its rule; the
+    /// next item, back on the 31st, no longer says so: it is still as `done` left it, and the
+    /// reopened one gets its kept day back.
+    @Test func reopenTakesBackTheNextItemOfASeriesThatKeepsItsDay() throws {
+        _ = try change.completeItems(ids: [1])
+        let before = try store.fetch().items
+        #expect(before.last?.every?.text == "month on the 31st")
+        _ = try change.completeItems(ids: [10])
+        #expect(try store.fetch().items.last?.every?.text == "month")
+        let outcome = try change.reopenItems(ids: [10])
+        #expect(outcome.series == [10: .tookBack(11)])
+        #expect(try store.fetch().items == before)
+    }
+
     /// A next item changed since (a note) stays; the reopened one gets no rule.
     @Test func reopenLeavesAChangedNextItemAndTheRuleWithIt() throws {
         _ = try change.completeItems(ids: [1])

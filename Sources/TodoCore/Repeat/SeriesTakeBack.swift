@@ -14,14 +14,19 @@ package enum SeriesTakeBack {
               let rule = next.every, let due = reopened.due, let nextDue = next.due,
               nextDue.time == due.time, nextDue.date > due.date,
               let dayBefore = nextDue.date.adding(days: -1),
-              let recomputed = rule.next(after: due.date, today: dayBefore),
-              recomputed.date == nextDue.date,
               next.texts.start == reopened.start(keepingDistanceTo: nextDue.date) else { return nil }
-        // The next item keeps the series' day of the month as an anchor where its month is
-        // shorter; the reopened item's own day needs none.
-        if let anchor = rule.anchorDay, anchor == due.date.day {
-            return RepeatRule(rule.kind)
+        // The reopened item may have kept a day of the month its own month was too short for
+        // (a series of the 31st, due on the 30th): the next one, back on that day, no longer
+        // says so, so that rule is tried too.
+        let kept = rule.anchorDay == nil ? RepeatRule(rule.kind, anchorDay: nextDue.date.day) : nil
+        for candidate in [rule, kept].compactMap({ $0 }) {
+            guard let recomputed = candidate.next(after: due.date, today: dayBefore),
+                  recomputed.date == nextDue.date, recomputed.rule == rule else { continue }
+            // The next item keeps the series' day of the month as an anchor where its month is
+            // shorter; the reopened item's own day needs none.
+            if let anchor = candidate.anchorDay, anchor == due.date.day { return RepeatRule(candidate.kind) }
+            return candidate
         }
-        return rule
+        return nil
     }
 }
