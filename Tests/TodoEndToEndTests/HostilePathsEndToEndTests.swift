@@ -119,6 +119,11 @@ import Testing
         let fifoData = try run(#"mkfifo data.json && exec 3<>data.json && timeout 20 "$TODO" --file data.json add y"#)
         #expect(fifoData == .init(status: 74, stdout: "", stderr: "todo: cannot write data.json: not a regular file\n"))
         #expect(!ShellScript.names(in: folder).contains(Array("data.json.lock".utf8)))
+        // Read too: a FIFO or a device is refused (74), never listed as an empty list.
+        let fifoList = try run(#"mkfifo read.json && timeout 20 "$TODO" --file read.json list"#)
+        #expect(fifoList == .init(status: 74, stdout: "", stderr: "todo: cannot read read.json: not a regular file\n"))
+        let deviceExport = try run(#"timeout 20 "$TODO" --file /dev/null export"#)
+        #expect(deviceExport == .init(status: 74, stdout: "", stderr: "todo: cannot read /dev/null: not a regular file\n"))
     }
 
     @Test(arguments: ["done 3", "reopen 3", "rm 3", "edit 3 --name n"])

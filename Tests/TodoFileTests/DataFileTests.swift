@@ -60,10 +60,12 @@ import TodoTestSupport
         }
     }
 
-    @Test func aFIFOWithoutAWriterReadsAsEmptyAndIsNeverReplaced() throws {
+    /// Refused on read as on write (74), as the contract says of a data path that is not a
+    /// regular file: never read as an empty list.
+    @Test func aFIFOIsRefusedAndNeverReplaced() throws {
         let path = folder.at("todo.json")
         try #require(mkfifo(path, 0o600) == 0)
-        #expect(try DataFile(path: FilePath(path)).read() == [])
+        #expect(throws: TodoError.io("cannot read \(path): not a regular file")) { try DataFile(path: FilePath(path)).read() }
         var transformed = false
         #expect(throws: TodoError.io("cannot write \(path): not a regular file")) {
             try DataFile(path: FilePath(path)).update { _ in
