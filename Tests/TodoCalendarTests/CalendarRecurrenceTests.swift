@@ -27,6 +27,17 @@ import TodoTestSupport
         #expect(CalendarRecurrence.rule(value, due: try Fixture.due("2026-11-23")) == RepeatRule(.weekdays))
     }
 
+    /// Every other Monday from a Monday is every 2 weeks; from another day it is a series
+    /// `todo` cannot say.
+    @Test func anIntervalOfWeeksOnTheDueDatesWeekdayIsAStepOfWeeks() throws {
+        let monday = try Fixture.due("2026-11-30")
+        #expect(CalendarRecurrence.rule("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO", due: monday) == RepeatRule(.step(count: 2, unit: .week)))
+        #expect(CalendarRecurrence.rule("FREQ=WEEKLY;INTERVAL=3;BYDAY=MO;WKST=MO", due: monday)
+            == RepeatRule(.step(count: 3, unit: .week)))
+        #expect(CalendarRecurrence.rule("FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", due: monday) == nil)
+        #expect(CalendarRecurrence.rule("FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", due: nil) == nil)
+    }
+
     /// Series `todo` cannot say are kept in the file, not repeated here.
     @Test(arguments: [
         "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,FR",

@@ -37,9 +37,14 @@ package enum CalendarRecurrence {
             return RepeatRule(.weekdays)
         }
         if unit == .week, let byDay = parts.removeValue(forKey: "BYDAY") {
-            guard interval == 1, parts.isEmpty, let index = days.firstIndex(of: byDay),
-                  let day = Weekday(rawValue: index + 1) else { return nil }
-            return RepeatRule(.weekday(day))
+            guard parts.isEmpty, let index = days.firstIndex(of: byDay), let day = Weekday(rawValue: index + 1) else {
+                return nil
+            }
+            if interval == 1 { return RepeatRule(.weekday(day)) }
+            // Every other Tuesday, from a Tuesday, is every 2 weeks from the due date (as a
+            // month's BYMONTHDAY on the due date's own day is every month).
+            guard due?.date.weekday == day else { return nil }
+            return RepeatRule(.step(count: interval, unit: .week))
         }
         var anchor: Int?
         if unit == .month || unit == .year, let byMonthDay = parts.removeValue(forKey: "BYMONTHDAY") {

@@ -70,7 +70,7 @@ package struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertibl
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    var weekday: Weekday {
+    package var weekday: Weekday {
         // 1970-01-01 was a Thursday.
         let index = ((daysSinceEpoch + 4) % 7 + 7) % 7
         return Weekday(rawValue: index + 1) ?? .sunday
