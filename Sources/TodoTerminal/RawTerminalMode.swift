@@ -85,8 +85,10 @@ package enum RawTerminalMode {
     private static let bracketedPasteOff: StaticString = "\u{1B}[?2004l"
     /// The alternate screen (1049: the shell's screen saved and given back), cursor hidden.
     private static let alternateScreenOn: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
-    /// Attributes reset, cursor shown, the shell's screen back.
-    private static let alternateScreenOff: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// Attributes reset, cursor shown, no scroll region (the List screen's, should a signal
+    /// have cut its write short between setting and resetting it: the region is not part of the
+    /// screen 1049 gives back), the shell's screen back.
+    private static let alternateScreenOff: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[r\u{1B}[?1049l"
 
     private static func write(_ text: StaticString) {
         _ = TodoTerminal.write(1, text.utf8Start, text.utf8CodeUnitCount)

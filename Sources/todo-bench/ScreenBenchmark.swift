@@ -16,6 +16,11 @@ enum ScreenBenchmark {
         print(String(format: "  average %.3f ms, slowest %.3f ms, at most %d lines written by a move; the store read once",
                      result.average * 1000, result.slowest * 1000, result.mostLines))
         print("  lines written, most per key: " + result.mostLinesByKey.map { "\($0.key) \($0.lines)" }.joined(separator: ", "))
+        for (name, held) in [("j held down from the first item", result.scrollingDown),
+                             ("k held up from the last item", result.scrollingUp)] {
+            print("  \(name): \(held.moves) moves scrolled the view, at most \(held.mostLines) lines written by one, "
+                + String(format: "slowest %.3f ms", held.slowest * 1000))
+        }
     }
 
     private static func now() -> Double {

@@ -129,6 +129,147 @@ import TodoTestSupport
         #expect(!written.contains("\u{1B}[24;1H"))
     }
 
+    /// `j` on the view's last row: the list's rows (2 to 22) scroll up one by index at their
+    /// last row, the region reset at once; then the row the selection left and the one it
+    /// reached, and nothing else.
+    @Test func aJAtTheBottomEdgeScrollsTheListRowsAndWritesTwo() {
+        let (view, terminal, _) = view(width: 80, height: 24)
+        view.showScreen(frame(top: 0, selectedRow: 20))
+        let before = terminal.output.count
+        view.showScreen(frame(top: 1, selectedRow: 21))
+        let written = String(terminal.output.dropFirst(before))
+        #expect(written == "\u{1B}[2;22r\u{1B}[22H\u{1B}D\u{1B}[r"
+            + "\u{1B}[21;1H\u{1B}[2K  18  Item 18" + "\u{1B}[22;1H\u{1B}[2K> 19  Item 19")
+        #expect(grid(terminal, width: 80).lines == fullRedraw(frame(top: 1, selectedRow: 21), width: 80, height: 24))
+    }
+
+    /// `k` on the view's first row: the rows scroll down one by reverse index at their first row.
+    @Test func aKAtTheTopEdgeScrollsTheListRowsDownAndWritesTwo() {
+        let (view, terminal, _) = view(width: 80, height: 24)
+        view.showScreen(frame(top: 5, selectedRow: 5))
+        let before = terminal.output.count
+        view.showScreen(frame(top: 4, selectedRow: 4))
+        let written = String(terminal.output.dropFirst(before))
+        #expect(written == "\u{1B}[2;22r\u{1B}[2H\u{1B}M\u{1B}[r"
+            + "\u{1B}[2;1H\u{1B}[2K>  2  Item 2" + "\u{1B}[3;1H\u{1B}[2K   3  Item 3")
+        #expect(grid(terminal, width: 80).lines == fullRedraw(frame(top: 4, selectedRow: 4), width: 80, height: 24))
+    }
+
+    /// What a fresh screen shows for `frame`: every line written.
+    private func fullRedraw(_ frame: ListScreenFrame, width: Int, height: Int, colour: Bool = false) -> [String] {
+        let (view, terminal, _) = view(width: width, height: height, colour: colour)
+        view.showScreen(frame)
+        return grid(terminal, width: width, height: height).lines
+    }
+
+    /// Down through the whole list with `j` and back up with `k`, the selection's moves as the
+    /// presenter makes them: after every key the screen is the full redraw's, a move that
+    /// scrolls writes at most 3 rows, and no scroll region is left set.
+    @Test(arguments: [20, 33, 80, 200])
+    func everyMoveThroughTheListShowsWhatAFullRedrawShows(width: Int) {
+        for height in [6, 9, 16, 24] {
+            for colour in [false, true] {
+                let (view, terminal, _) = view(width: width, height: height, colour: colour)
+                var selection = ListSelection(sections: ListScreenViewTests.data.sections, height: height - 3)
+                var screen = ScreenGrid(width: width, height: height)
+                var scrolls = 0
+                let moves = Array(repeating: ListMove.down, count: 32) + Array(repeating: ListMove.up, count: 32)
+                for move in [nil] + moves.map(Optional.some) {
+                    let top = selection.top
+                    if let move { selection.move(move) }
+                    let shown = frame(top: selection.top, selectedRow: selection.selectedRow)
+                    let before = terminal.output.count
+                    view.showScreen(shown)
+                    let written = String(terminal.output.dropFirst(before))
+                    screen.apply(written)
+                    #expect(screen.lines == fullRedraw(shown, width: width, height: height, colour: colour),
+                            "\(width)x\(height) \(String(describing: move)) to \(selection.top)")
+                    #expect(screen.scrollRegion == nil)
+                    if move != nil, selection.top != top {
+                        scrolls += 1
+                        #expect(ScreenGrid.linesWritten(written) <= 3, "\(width)x\(height): \(written)")
+                        // Fewer rows than the view holds: a scroll of the list's rows, not a redraw.
+                        let region = "\u{1B}[2;\(height - 2)r"
+                        #expect(written.contains(region) == (abs(selection.top - top) < height - 3),
+                                "\(width)x\(height): \(written)")
+                    }
+                }
+                #expect(scrolls > 0)
+            }
+        }
+    }
+
+    /// A status line that grows to two rows changes which rows hold the list: no scroll then,
+    /// the rows that changed written, and the screen is still the full redraw's.
+    @Test func aScrollWhileTheStatusLineGrowsRedrawsInstead() {
+        let (view, terminal, _) = view(width: 40, height: 12)
+        view.showScreen(frame(top: 0, selectedRow: 8))
+        let before = terminal.output.count
+        let grown = frame(top: 1, selectedRow: 9, status: ListStatus(String(repeating: "word ", count: 12)))
+        view.showScreen(grown)
+        #expect(!String(terminal.output.dropFirst(before)).contains("\u{1B}[r"))
+        #expect(grid(terminal, width: 40, height: 12).lines == fullRedraw(grown, width: 40, height: 12))
+    }
+
+    /// After a scroll, a question on the bottom row draws as it does without one.
+    @Test func aQuestionAfterAScrollDrawsCorrectly() throws {
+        let terminal = FakeTerminal(interactive: true, width: 60, height: 10, input: [FakeTerminal.escape], screen: true)
+        let view = ListScreenView(eventHandler: ModuleSpy(), terminal: terminal, style: TextStyle(isEnabled: true))
+        view.measure()
+        view.showScreen(frame(top: 0, selectedRow: 6))
+        view.showScreen(frame(top: 1, selectedRow: 7))
+        #expect(view.askAtBottom(prompt: "Filter: ", history: "filter") == nil)
+        let lines = grid(terminal, width: 60, height: 10).lines
+        #expect(lines[9] == "Filter:")
+        #expect(Array(lines[..<8]) == Array(fullRedraw(frame(top: 1, selectedRow: 7), width: 60, height: 10).prefix(8)))
+        #expect(lines[8] == ListScreenView.questionHint)
+    }
+
+    /// A presenter in small: the selection moved by the keys, and kept in view at a resize.
+    final class MovingModule: ListModuleInterface {
+        weak var view: ListScreenView?
+        var selection = ListSelection()
+        func show() {
+            view?.showScreen(ListScreenFrame(data: ListScreenViewTests.data, version: 1, top: selection.top,
+                                             selectedRow: selection.selectedRow, title: "todo · todo.json · 30 items",
+                                             status: .none))
+        }
+        func addNewEntry() throws {}
+        func updateView() throws {
+            selection = ListSelection(sections: ListScreenViewTests.data.sections, height: (view?.height ?? 3) - 3)
+            show()
+        }
+        func perform(_ action: ListScreenAction) throws {
+            if case .move(let move) = action { selection.move(move) }
+            show()
+        }
+        func screenResized() throws {
+            selection.setHeight((view?.height ?? 3) - 3)
+            show()
+        }
+        func storeMayHaveChanged() throws {}
+    }
+
+    @Test func aResizeAfterScrollsDrawsTheNewSizeWhole() throws {
+        let terminal = FakeTerminal(interactive: true, width: 60, height: 10, screen: true,
+                                    keys: FakeTerminal.keys("jjjjjjjjjjk") + [.resized])
+        terminal.resizes = [(width: 30, height: 8)]
+        let module = MovingModule()
+        let view = ListScreenView(eventHandler: module, terminal: terminal, style: TextStyle(isEnabled: true))
+        module.view = view
+        #expect(try view.run())
+        #expect(terminal.output.contains("\u{1B}[r"))
+        var screen = ScreenGrid(width: 30, height: 8)
+        screen.apply(terminal.outputLeavingScreen ?? "")
+        var selection = ListSelection(sections: ListScreenViewTests.data.sections, height: 7)
+        for _ in 0..<10 { selection.move(.down) }
+        selection.move(.up)
+        selection.setHeight(5)
+        #expect(screen.lines == fullRedraw(frame(top: selection.top, selectedRow: selection.selectedRow), width: 30,
+                                           height: 8, colour: true))
+        #expect(screen.scrollRegion == nil)
+    }
+
     @Test func withColourTheSelectionIsInReverseVideoToTheEdge() {
         let (view, _, _) = view(width: 40, height: 10, colour: true)
         let lines = view.lines(frame(selectedRow: 4))

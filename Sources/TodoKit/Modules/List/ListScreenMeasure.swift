@@ -13,6 +13,18 @@ package enum ListScreenMeasure {
         /// The most lines a move wrote, for each key (`down`, `pageDown`, ...).
         package let mostLinesByKey: [(key: String, lines: Int)]
         package let moves: Int
+        /// `j` held from the first item to past the view's bottom edge, `k` from the last item
+        /// past its top edge: the moves that scrolled the view by fewer rows than it holds.
+        package let scrollingDown: Scrolling
+        package let scrollingUp: Scrolling
+    }
+
+    /// The presses of a key held that scrolled the view: how many, the most lines one wrote,
+    /// and the slowest, in seconds.
+    package struct Scrolling {
+        package let moves: Int
+        package let mostLines: Int
+        package let slowest: Double
     }
 
     /// Draws a list of `items` once, then presses `rounds` times each key that moves (j, k,
@@ -57,9 +69,35 @@ package enum ListScreenMeasure {
                 moves += 1
             }
         }
+        try presenter.perform(.move(.first))
+        let down = try held(.down, presses: 10 * rounds, presenter: presenter, output: output, clock: clock)
+        try presenter.perform(.move(.last))
+        let up = try held(.up, presses: 10 * rounds, presenter: presenter, output: output, clock: clock)
         if interactor.reads != 1 { throw TodoError.unwired("a move that read the store") }
         return Result(slowest: slowest, average: total / Double(max(moves, 1)), mostLines: mostLines,
-                      mostLinesByKey: keys.indices.map { ("\(keys[$0])", byKey[$0]) }, moves: moves)
+                      mostLinesByKey: keys.indices.map { ("\(keys[$0])", byKey[$0]) }, moves: moves,
+                      scrollingDown: down, scrollingUp: up)
+    }
+
+    /// `move` pressed `presses` times: the presses that moved the view by a row or a few.
+    private static func held(_ move: ListMove, presses: Int, presenter: ListPresenter, output: () -> String,
+                             clock: () -> Double) throws -> Scrolling {
+        var scrolls = 0, mostLines = 0, slowest = 0.0
+        for _ in 0..<presses {
+            let top = presenter.selection.top
+            let before = output().utf8.count
+            let start = clock()
+            try presenter.perform(.move(move))
+            let elapsed = clock() - start
+            guard presenter.selection.top != top, abs(presenter.selection.top - top) < presenter.selection.height else {
+                continue
+            }
+            let written = String(output().utf8.dropFirst(before)) ?? ""
+            scrolls += 1
+            mostLines = max(mostLines, written.components(separatedBy: ";1H").count - 1)
+            slowest = max(slowest, elapsed)
+        }
+        return Scrolling(moves: scrolls, mostLines: mostLines, slowest: slowest)
     }
 }
 

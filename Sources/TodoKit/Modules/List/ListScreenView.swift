@@ -6,7 +6,10 @@ import TodoTerminal
 /// and what is selected is its presenter's.
 ///
 /// It keeps the lines it last wrote and writes only those that changed: a move of the
-/// selection rewrites the row it left and the row it reached. The list's rows are laid out
+/// selection rewrites the row it left and the row it reached. A move that scrolls the view by
+/// fewer rows than it shows has the terminal scroll the list's rows (a scroll region around
+/// them, reset in the same write), then writes the rows that came into view and the two
+/// selection rows. The list's rows are laid out
 /// (`ListTextWriter`, as `todo list` draws them) once per list and width, not per key.
 final class ListScreenView: ListViewInterface {
     private let eventHandler: any ListModuleInterface
@@ -17,6 +20,9 @@ final class ListScreenView: ListViewInterface {
     private var laidOut: (version: Int, width: Int)?
     /// The screen's lines as last written; empty: none can be trusted, all are written.
     private var written: [String] = []
+    /// The list's rows in `written` when a frame wrote them (its first row in view, how many
+    /// rows it had): a frame with the same rows, moved by fewer, scrolls them.
+    private var writtenList: (top: Int, rows: Int)?
     private var lastFrame: ListScreenFrame?
     private(set) var width = 80
     private(set) var height = 24
@@ -81,11 +87,18 @@ final class ListScreenView: ListViewInterface {
 
     func showScreen(_ frame: ListScreenFrame) {
         lastFrame = frame
-        write(lines(frame))
+        let (lines, listRows) = frameLines(frame)
+        write(lines, after: scrolled(to: frame.top, rows: listRows, lines: lines))
+        writtenList = (frame.top, listRows)
     }
 
     /// The whole frame: title, the rows in view, the status line (one row or two), the keys.
     func lines(_ frame: ListScreenFrame) -> [String] {
+        frameLines(frame).lines
+    }
+
+    /// The frame's lines, and how many of them are the list's rows (from the second line).
+    private func frameLines(_ frame: ListScreenFrame) -> (lines: [String], listRows: Int) {
         if laidOut?.version != frame.version || laidOut?.width != width {
             rows = layOut(frame.data)
             laidOut = (frame.version, width)
@@ -104,7 +117,28 @@ final class ListScreenView: ListViewInterface {
         let isProblem = questionProblem != nil || frame.status.isProblem
         lines += status.map { isProblem ? style.red($0) : $0 }
         lines.append(style.dim(style.symbols(ListScreenKey.line(width: width))))
-        return Array(lines.prefix(height))
+        return (Array(lines.prefix(height)), listRows)
+    }
+
+    /// The view moved to `top` by fewer rows than the list's `rows`, which are where the last
+    /// frame wrote them: the escape sequences that have the terminal scroll those rows (and no
+    /// others: the title, status and keys lines are outside the scroll region, which is reset
+    /// at once), and `written` scrolled as they are, so that only the rows that came into view
+    /// and those that changed are written after. Empty, and nothing changed, otherwise.
+    private func scrolled(to top: Int, rows: Int, lines: [String]) -> String {
+        guard let last = writtenList, last.rows == rows, rows >= 2, rows + 2 <= lines.count,
+              written.count == lines.count, top != last.top, abs(top - last.top) < rows else { return "" }
+        let shift = top - last.top
+        let region = written[1...rows]
+        let blank = Array(repeating: "", count: abs(shift))
+        written.replaceSubrange(1...rows, with: shift > 0 ? Array(region.dropFirst(shift)) + blank
+                                                         : blank + Array(region.dropLast(-shift)))
+        // Index on the region's last row scrolls it up a row, reverse index on its first row
+        // down: VT100's, which every terminal has (the Linux console lacks `ESC [ n S` and `T`).
+        // Attributes reset first, so that the rows coming in are blank in the default colours.
+        let (row, step) = shift > 0 ? (rows + 1, "\u{1B}D") : (2, "\u{1B}M")
+        return (style.isEnabled ? "\u{1B}[0m" : "") + "\u{1B}[2;\(rows + 1)r\u{1B}[\(row)H"
+            + String(repeating: step, count: abs(shift)) + "\u{1B}[r"
     }
 
     /// The status text wrapped between words, two rows at most (the second cut if need be);
@@ -172,9 +206,11 @@ final class ListScreenView: ListViewInterface {
         return result
     }
 
-    /// Writes the lines that differ from those on the screen, each from its first column.
-    private func write(_ lines: [String]) {
-        var output = ""
+    /// Writes the lines that differ from those on the screen, each from its first column, after
+    /// `scroll` (`scrolled(to:rows:lines:)`).
+    private func write(_ lines: [String], after scroll: String = "") {
+        var output = scroll
+        writtenList = nil
         let all = written.count != lines.count
         for (index, line) in lines.enumerated() where all || written[index] != line {
             output += ListScreenView.moveTo(row: index + 1) + "\u{1B}[2K" + line
