@@ -41,6 +41,18 @@ import Testing
         }
     }
 
+    /// 64 levels are read; the 65th BEGIN is refused (a file nested 50,000 deep once ran the
+    /// stack out when it was freed).
+    @Test func refusesComponentsNestedTooDeep() throws {
+        func nested(_ depth: Int) -> [String] {
+            (0..<depth).map { "BEGIN:X\($0)" } + (0..<depth).reversed().map { "END:X\($0)" }
+        }
+        #expect(try CalendarParser.parse(bytes(nested(64))).count == 1)
+        #expect(throws: CalendarSyntaxError(line: 65, reason: "components nested more than 64 deep")) {
+            try CalendarParser.parse(bytes(nested(50_000)))
+        }
+    }
+
     @Test func refusesBytesThatAreNotUTF8() {
         #expect(throws: CalendarSyntaxError(line: 0, reason: "not UTF-8 text")) {
             try CalendarParser.parse([0x42, 0xFF, 0x0D, 0x0A])

@@ -1,6 +1,11 @@
 /// Reads iCalendar bytes (RFC 5545 3.1) into components: lines unfolded, parameters split
 /// (quoted values included), `BEGIN`/`END` nested and matched. Values stay as written.
 package enum CalendarParser {
+    /// How deep components may nest: a calendar holds a VTODO holding a VALARM (three); a file
+    /// nested thousands deep is refused here, as other bad syntax is, rather than walked (and
+    /// freed) by recursion until the stack runs out.
+    package static let deepestNesting = 64
+
     /// The top-level components of `bytes`. Throws for anything that is not iCalendar: text
     /// that is not UTF-8, a line with no `:`, a property outside a component, an unmatched
     /// `BEGIN` or `END`.
@@ -31,6 +36,9 @@ package enum CalendarParser {
             switch line.name {
             case "BEGIN":
                 guard !line.value.isEmpty else { throw CalendarSyntaxError(line: firstLine, reason: "BEGIN names nothing") }
+                guard stack.count < deepestNesting else {
+                    throw CalendarSyntaxError(line: firstLine, reason: "components nested more than \(deepestNesting) deep")
+                }
                 stack.append((line, []))
             case "END":
                 guard let open = stack.popLast(), open.begin.value.uppercased() == line.value.uppercased() else {
