@@ -143,7 +143,7 @@ import TodoTestSupport
                 for _ in 0...random.below(2) { random.mutate(&bytes) }
             }
             let through = round % 5 == 0 ? nil : random.date()
-            let keeps = { (due: DueDate?, isDone: Bool) in TodoItem.isOpen(due: due, isDone: isDone, dueThrough: through) }
+            let keeps = { (due: DueDate?, isDone: Bool, _: Bool) in TodoItem.isOpen(due: due, isDone: isDone, dueThrough: through) }
             let chosen = Result { try TodoFileCodec.decodeItems(bytes, path: "/f", keeping: keeps) }
             let all = Result { try TodoFileCodec.decode(bytes, path: "/f").items.filter { keeps($0.due, $0.isDone) } }
             switch (chosen, all) {

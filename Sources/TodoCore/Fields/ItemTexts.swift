@@ -6,7 +6,7 @@ package struct ItemTexts: Equatable, Sendable {
     /// Which text: what a row of the table names. A case, not a key path: a key path is built
     /// at run time, through the runtime's lookup of its types (issue 24).
     /// Comparable in table order: `ItemTextEdits` keeps its slots so.
-    package enum Slot: Comparable, Sendable {
+    package enum Slot: Comparable, CaseIterable, Sendable {
         case uid, note, url, start, follows, status
     }
 
@@ -52,5 +52,10 @@ package struct ItemTexts: Equatable, Sendable {
     }
 
     /// Whether no field is set: most items of a list as text, which then carry nothing.
-    package var isEmpty: Bool { self == ItemTexts() }
+    /// Field by field, as the subscript lists them (a test holds it to every slot): compared
+    /// with a blank value, one was built and destroyed for each item, about 200 instructions
+    /// (issue 30: 12M of `todo list` at 100,000 items).
+    package var isEmpty: Bool {
+        uid == nil && note == nil && url == nil && start == nil && follows == nil && status == nil
+    }
 }
