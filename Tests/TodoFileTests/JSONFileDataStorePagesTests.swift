@@ -86,7 +86,7 @@ import TodoTestSupport
             readsAgain += 1
             return good.map { $0 }
         })
-        #expect(items == Self.items.filter { keeps($0.due, $0.isDone) })
+        #expect(items == Self.items.filter { keeps($0.due, $0.isDone, $0.texts.start != nil) })
         #expect(readsAgain == 0)
         let error = #expect(throws: TodoError.self) {
             try TodoFileCodec.decodeItems(bad.map { $0 }, path: "/f", keeping: keeps, readingAgain: {
