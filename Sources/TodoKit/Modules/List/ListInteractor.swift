@@ -56,7 +56,8 @@ final class ListInteractor: ListInteractorInput {
         for index in items.indices where items[index].done == nil {
             if !filter.isEmpty, !filter.matches(items[index].name) { continue }
             let due = items[index].due
-            let start = StartDay(items[index], today: window.today)
+            // Given the start alone: given the item, the call copied it (issue 30: 2M instructions).
+            let start = StartDay(start: items[index].texts.start, today: window.today)
             if start == .waiting && !includingLater {
                 leftOut.waiting += 1
                 continue
