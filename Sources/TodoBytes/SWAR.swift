@@ -19,6 +19,27 @@ public enum SWAR {
         return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
     }
 
+    /// Where the ASCII from `index` stops being whole words: `index` moved on sixteen, then
+    /// eight bytes at a time while every byte is below 0x80. It stops at the word that holds
+    /// another byte, or where fewer than eight are left; the caller looks at the bytes from
+    /// there one by one. One loop with one bound check a step: through `word`, the check of
+    /// a 14 MB data file's UTF-8 took 32M instructions instead of 14M (issue 30).
+    @inlinable @inline(__always) public static func endOfASCIIWords(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        guard index >= 0, let base = bytes.baseAddress else { return index }
+        let count = bytes.count
+        var index = index
+        while count - index >= 16 {
+            let pair = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                | UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+            guard pair & highBits == 0 else { break }
+            index += 16
+        }
+        if count - index >= 8, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & highBits == 0 {
+            index += 8
+        }
+        return index
+    }
+
     /// True if every byte of `word` is printable ASCII (0x20–0x7E).
     @inlinable @inline(__always) public static func isPrintableASCII(_ word: UInt64) -> Bool {
         word & highBits | belowMask(word, 0x20) | byteMask(word, 0x7F) == 0

@@ -43,8 +43,8 @@ package final class JSONFileDataStore: TodoDataStore {
     package func fetchOpenItems(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems {
         guard let bytes = try file.read() else { return OpenItems() }
         let tally = TallyBox(OpenItemTally(dueThrough: dueThrough))
-        let items = try TodoFileCodec.decodeItems(consume bytes, path: file.path.shown, detail: detail, keeping: { due, isDone in
-            tally.value.keeps(due: due, isDone: isDone)
+        let items = try TodoFileCodec.decodeItems(consume bytes, path: file.path.shown, detail: detail, keeping: { due, isDone, hasStart in
+            tally.value.keeps(due: due, isDone: isDone, hasStart: hasStart)
         }, startingAgain: {
             tally.value = OpenItemTally(dueThrough: dueThrough)
         }, readingAgain: readAgain)
@@ -56,7 +56,7 @@ package final class JSONFileDataStore: TodoDataStore {
     package func fetchDoneItems(detail: ItemDetail) throws -> [TodoItem] {
         guard let bytes = try file.read() else { return [] }
         return try TodoFileCodec.decodeItems(consume bytes, path: file.path.shown, detail: detail,
-                                             keeping: { _, isDone in isDone }, readingAgain: readAgain)
+                                             keeping: { _, isDone, _ in isDone }, readingAgain: readAgain)
     }
 
     /// The file's bytes read anew for a query whose first bytes were given up; none (an empty

@@ -54,7 +54,7 @@ package enum TodoFileCodec {
     /// are needed again (an error to place by its line and column, every item to read), they
     /// are read anew with `readingAgain` and decoded as a whole.
     static func decodeItems(_ bytes: [UInt8], path: String, detail: ItemDetail = .whole,
-                            keeping: @escaping (_ due: DueDate?, _ isDone: Bool) -> Bool,
+                            keeping: @escaping (_ due: DueDate?, _ isDone: Bool, _ hasStart: Bool) -> Bool,
                             startingAgain: () -> Void = {},
                             readingAgain: (() throws -> [UInt8])? = nil) throws -> [TodoItem] {
         let read = read(bytes, path: path, readsCanonicalItems: true, keeping: keeping, detail: detail,
@@ -67,7 +67,7 @@ package enum TodoFileCodec {
         // Ids out of order after a skipped item (a file edited by hand): to name a duplicate
         // by its place, every item must be there. Read it all, then choose.
         startingAgain()
-        return try decode(bytes, path: path).items.filter { keeping($0.due, $0.isDone) }.map(detail.applied(to:))
+        return try decode(bytes, path: path).items.filter { keeping($0.due, $0.isDone, $0.texts.start != nil) }.map(detail.applied(to:))
     }
 
     /// The items of `todo export`'s output or of a whole data file, for `todo import`: checked
@@ -89,7 +89,7 @@ package enum TodoFileCodec {
     private typealias Read = (list: Result<TodoList, TodoError>, needsEveryItem: Bool, releasedPages: Bool)
 
     private static func read(_ bytes: [UInt8], path: String, readsCanonicalItems: Bool,
-                             keeping: ((DueDate?, Bool) -> Bool)?, detail: ItemDetail = .whole,
+                             keeping: ((DueDate?, Bool, Bool) -> Bool)?, detail: ItemDetail = .whole,
                              releasingPagesReadPast: Bool = false) -> Read {
         read(bytes, readsCanonicalItems: readsCanonicalItems, keeping: keeping, detail: detail,
              releasingPagesReadPast: releasingPagesReadPast) { message, _ in
@@ -98,7 +98,7 @@ package enum TodoFileCodec {
     }
 
     /// `failing` words what is wrong, given where the item it is about begins (nil: the file).
-    private static func read(_ bytes: [UInt8], readsCanonicalItems: Bool, keeping: ((DueDate?, Bool) -> Bool)?,
+    private static func read(_ bytes: [UInt8], readsCanonicalItems: Bool, keeping: ((DueDate?, Bool, Bool) -> Bool)?,
                              detail: ItemDetail = .whole, releasingPagesReadPast: Bool = false,
                              failing: (_ message: String, _ itemOffset: Int?) -> TodoError) -> Read {
         bytes.withUnsafeBufferPointer { buffer in

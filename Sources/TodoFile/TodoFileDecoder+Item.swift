@@ -23,7 +23,7 @@ extension TodoFileDecoder {
         guard itemProblem == nil else { return }
         switch check(fields, ordinal: ordinal) {
         case .success(let item):
-            if keeps?(item.due, item.isDone) ?? true {
+            if keeps?(item.due, item.isDone, item.texts.start != nil) ?? true {
                 items.append(detail.applied(to: item))
             } else {
                 skippedSome = true
@@ -44,7 +44,8 @@ extension TodoFileDecoder {
         }
         lastID = found.id
         scanner.position = reader.position
-        if let keeps, !keeps(found.due, found.done != nil) {
+        // A start is never in this form (`CanonicalItem` leaves it to the general way).
+        if let keeps, !keeps(found.due, found.done != nil, false) {
             skippedSome = true
             return true
         }

@@ -53,7 +53,7 @@ struct TodoFileDecoder {
     let readsCanonicalItems: Bool
     /// Which items to build (by due date and whether done); the others are checked all the
     /// same, but no `TodoItem` (and no string) is made for them. Nil: all.
-    let keeps: ((_ due: DueDate?, _ isDone: Bool) -> Bool)?
+    let keeps: ((_ due: DueDate?, _ isDone: Bool, _ hasStart: Bool) -> Bool)?
     /// Which fields of the kept items to build: with `.forListText`, uids and notes are
     /// checked as ever, but no string is made for them.
     let detail: ItemDetail
@@ -69,7 +69,7 @@ struct TodoFileDecoder {
     private(set) var pagesReadPast: PagesReadPast?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, readsCanonicalItems: Bool = true,
-         keeping keeps: ((_ due: DueDate?, _ isDone: Bool) -> Bool)? = nil, detail: ItemDetail = .whole,
+         keeping keeps: ((_ due: DueDate?, _ isDone: Bool, _ hasStart: Bool) -> Bool)? = nil, detail: ItemDetail = .whole,
          releasingPagesReadPast: Bool = false) {
         scanner = JSONScanner(bytes)
         self.readsCanonicalItems = readsCanonicalItems

@@ -59,4 +59,28 @@ import Testing
         }
         #expect([UInt8]().withUnsafeBufferPointer { SWAR.word($0, at: 0) } == nil)
     }
+
+    /// The ASCII words end at the word holding the first byte from 0x80, or where fewer than
+    /// eight bytes are left: sixteen, then eight at a time.
+    @Test func theASCIIWordsEndAtTheWordOfTheFirstOtherByte() {
+        let ascii = Array(String(repeating: "a", count: 40).utf8)
+        ascii.withUnsafeBufferPointer { buffer in
+            #expect(SWAR.endOfASCIIWords(buffer, from: 0) == 40)
+            #expect(SWAR.endOfASCIIWords(buffer, from: 3) == 35)
+            #expect(SWAR.endOfASCIIWords(buffer, from: 36) == 36)
+            #expect(SWAR.endOfASCIIWords(buffer, from: 40) == 40)
+        }
+        for position in 0..<40 {
+            var bytes = ascii
+            bytes[position] = 0xC3
+            // Whole steps of 16 while both words are ASCII, then one of 8 if the first is (the
+            // last 8 bytes, 32 to 39, are a word of their own).
+            let sixteens = position / 16 * 16
+            let expected = position % 16 >= 8 && sixteens + 16 <= 40 ? sixteens + 8 : sixteens
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(SWAR.endOfASCIIWords(buffer, from: 0) == expected, "0xC3 at \(position)")
+            }
+        }
+        #expect([UInt8]().withUnsafeBufferPointer { SWAR.endOfASCIIWords($0, from: 0) } == 0)
+    }
 }

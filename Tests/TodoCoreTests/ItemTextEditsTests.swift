@@ -39,4 +39,14 @@ import Testing
         #expect(texts.note == "new")
         #expect(texts.url == nil)
     }
+
+    /// `isEmpty` names the fields one by one: each slot set alone makes the texts not empty.
+    @Test func anySlotSetMakesTheTextsNotEmpty() {
+        #expect(ItemTexts().isEmpty)
+        for slot in ItemTexts.Slot.allCases {
+            var texts = ItemTexts()
+            texts[slot] = "x"
+            #expect(!texts.isEmpty, "\(slot)")
+        }
+    }
 }

@@ -81,12 +81,12 @@ import TodoTestSupport
         var bad = good
         bad.removeLast(4)
         var readsAgain = 0
-        let keeps = { (due: DueDate?, isDone: Bool) in TodoItem.isOpen(due: due, isDone: isDone, dueThrough: Self.through) }
+        let keeps = { (due: DueDate?, isDone: Bool, _: Bool) in TodoItem.isOpen(due: due, isDone: isDone, dueThrough: Self.through) }
         let items = try TodoFileCodec.decodeItems(good.map { $0 }, path: "/f", keeping: keeps, readingAgain: {
             readsAgain += 1
             return good.map { $0 }
         })
-        #expect(items == Self.items.filter { keeps($0.due, $0.isDone) })
+        #expect(items == Self.items.filter { keeps($0.due, $0.isDone, $0.texts.start != nil) })
         #expect(readsAgain == 0)
         let error = #expect(throws: TodoError.self) {
             try TodoFileCodec.decodeItems(bad.map { $0 }, path: "/f", keeping: keeps, readingAgain: {

@@ -143,9 +143,9 @@ import TodoTestSupport
                 for _ in 0...random.below(2) { random.mutate(&bytes) }
             }
             let through = round % 5 == 0 ? nil : random.date()
-            let keeps = { (due: DueDate?, isDone: Bool) in TodoItem.isOpen(due: due, isDone: isDone, dueThrough: through) }
+            let keeps = { (due: DueDate?, isDone: Bool, _: Bool) in TodoItem.isOpen(due: due, isDone: isDone, dueThrough: through) }
             let chosen = Result { try TodoFileCodec.decodeItems(bytes, path: "/f", keeping: keeps) }
-            let all = Result { try TodoFileCodec.decode(bytes, path: "/f").items.filter { keeps($0.due, $0.isDone) } }
+            let all = Result { try TodoFileCodec.decode(bytes, path: "/f").items.filter { keeps($0.due, $0.isDone, $0.texts.start != nil) } }
             switch (chosen, all) {
             case let (.success(left), .success(right)):
                 #expect(left == right)

@@ -105,11 +105,11 @@ import TodoTestSupport
         let bytes = Array(Self.written.utf8)
         let through = try Fixture.date("2030-01-01")
         let limited = try TodoFileCodec.decodeItems(bytes, path: Self.path) {
-            TodoItem.isOpen(due: $0, isDone: $1, dueThrough: through)
+            due, isDone, _ in TodoItem.isOpen(due: due, isDone: isDone, dueThrough: through)
         }
         #expect(limited.map(\.id) == [2, 4])
         let all = try TodoFileCodec.decodeItems(bytes, path: Self.path) {
-            TodoItem.isOpen(due: $0, isDone: $1, dueThrough: nil)
+            due, isDone, _ in TodoItem.isOpen(due: due, isDone: isDone, dueThrough: nil)
         }
         #expect(all.map(\.id) == [1, 2, 4])
     }

@@ -35,16 +35,17 @@ import TodoTestSupport
         return (interactor, output)
     }
 
-    /// Every open item is asked for: a start day decides what is shown and how a left-out
-    /// item is counted, which the store's window by due date cannot know.
-    @Test func withoutAFilterEveryOpenItemIsAskedForAndWhatIsLeftOutCounted() throws {
+    /// The window is asked for (through the end of next week): the store counts the later
+    /// and undated items and keeps those with a start, whose start decides what is shown and
+    /// how a left-out item is counted.
+    @Test func withoutAFilterTheWindowIsAskedForAndWhatIsLeftOutCounted() throws {
         let store = CountingDataStore(items: try items)
         let (interactor, output) = try interactor(store)
         try interactor.findItems(ListQuery())
         let found = try #require(output.received.last)
         #expect(found.items.map(\.id) == [1, 2])
         #expect(found.leftOut == LeftOutCount(later: 2, someday: 2))
-        #expect(store.asked == [nil])
+        #expect(store.asked == [try Fixture.date("2026-11-29")])
     }
 
     @Test func withAllNothingIsLeftOutAndNothingIsCounted() throws {

@@ -36,4 +36,23 @@ import TodoCore
         #expect(item.texts.start == nil)
         #expect(item.due == ContractItems.due("2026-12-07"))
     }
+
+    /// Through a day, the items with a start are kept whatever their due date (the list says
+    /// whether they wait); the others after that day are only counted.
+    @Test(arguments: StoreKind.allCases)
+    func itemsWithAStartAreFetchedThroughADayWhateverTheirDueDate(_ kind: StoreKind) throws {
+        let factory = try StoreFactory(kind)
+        let store = factory.makeStore()
+        _ = try store.addItem { Self.waiting($0, due: "2027-03-01", start: "2027-02-20") }
+        _ = try store.addItem { TodoItem(id: $0, name: "Later", due: ContractItems.due("2027-03-01")) }
+        _ = try store.addItem { Self.waiting($0, due: nil, start: "2026-11-18") }
+        _ = try store.addItem { TodoItem(id: $0, name: "Someday", due: nil) }
+        _ = try store.addItem { TodoItem(id: $0, name: "Soon", due: ContractItems.due("2026-11-25")) }
+        let fetched = try factory.makeStore().fetchOpenItems(dueThrough: ContractItems.due("2026-11-29").date,
+                                                             detail: .forListText)
+        #expect(fetched.items.map(\.id) == [1, 3, 5])
+        #expect(fetched.items.map(\.texts.start) == ["2027-02-20", "2026-11-18", nil])
+        #expect(fetched.laterCount == 1)
+        #expect(fetched.undatedCount == 1)
+    }
 }

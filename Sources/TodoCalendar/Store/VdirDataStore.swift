@@ -166,8 +166,12 @@ package final class VdirDataStore: TodoDataStore {
     /// cache, or one with ids of another index; a `UID` with no id yet (it is given one under
     /// the lock, by `fetch`); two files with one id (which wins is `read`'s to say).
     private func openItemsThroughCache(dueThrough: LocalDate?) throws -> OpenItems? {
+        // Every open item, then the window: a cached record does not say whether its item has
+        // a start, which keeps an item whatever its due date (`OpenItemTally`).
+        guard let (open, _) = try itemsThroughCache(keeping: { _, isDone in !isDone }) else { return nil }
+        guard dueThrough != nil else { return OpenItems(items: open) }
         var tally = OpenItemTally(dueThrough: dueThrough)
-        guard let (kept, _) = try itemsThroughCache(keeping: { tally.keeps(due: $0, isDone: $1) }) else { return nil }
+        let kept = open.filter { tally.keeps(due: $0.due, isDone: false, hasStart: $0.texts.start != nil) }
         return OpenItems(items: kept, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
     }
 

@@ -10,9 +10,11 @@ package struct OpenItemTally: Sendable {
     }
 
     /// Whether an item due `due` is kept (`TodoItem.isOpen`); an open item that is not is
-    /// counted, as later or as undated.
-    package mutating func keeps(due: DueDate?, isDone: Bool) -> Bool {
-        if TodoItem.isOpen(due: due, isDone: isDone, dueThrough: dueThrough) { return true }
+    /// counted, as later or as undated. An open item with a start is kept whatever its due
+    /// date: whether it waits, and so how it is counted, is the list's to say (few items
+    /// have one, and the list can then leave the later ones unbuilt).
+    package mutating func keeps(due: DueDate?, isDone: Bool, hasStart: Bool) -> Bool {
+        if TodoItem.isOpen(due: due, isDone: isDone, dueThrough: dueThrough) || (hasStart && !isDone) { return true }
         if !isDone {
             if due == nil { undatedCount += 1 } else { laterCount += 1 }
         }

@@ -9,8 +9,9 @@ package protocol TodoDataStore: AnyObject, Sendable {
     func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result
 
     /// The items not done that are due on or before `dueThrough` (every item not done when
-    /// nil, those with no due date too), in file order: what `todo list` can show; and how
-    /// many items not done it passed over. Never creates the file. With `detail`
+    /// nil, those with no due date too), and those not done with a start whatever their due
+    /// date (`OpenItemTally`), in file order: what `todo list` can show; and how many items
+    /// not done it passed over. Never creates the file. With `detail`
     /// `.forListText`, each item's `uid` and `note` are nil.
     ///
     /// A requirement of its own, so that the file store can skip building the items it would
@@ -69,7 +70,7 @@ extension TodoDataStore {
     /// `fetchOpenItems` through `fetch`: for a store with no quicker way.
     package func openItemsThroughFetch(dueThrough: LocalDate?, detail: ItemDetail) throws -> OpenItems {
         var tally = OpenItemTally(dueThrough: dueThrough)
-        var items = try fetch().items.filter { tally.keeps(due: $0.due, isDone: $0.isDone) }
+        var items = try fetch().items.filter { tally.keeps(due: $0.due, isDone: $0.isDone, hasStart: $0.texts.start != nil) }
         if detail != .whole { items = items.map(detail.applied(to:)) }
         return OpenItems(items: items, laterCount: tally.laterCount, undatedCount: tally.undatedCount)
     }

@@ -85,14 +85,15 @@ extension JSONScanner {
     }
 
     /// The string's value: straight from the bytes when it has no escapes.
-    package func decode(_ string: ScannedString) -> String {
+    /// Public and inlinable, as the scanner's other members read for every item are.
+    @inlinable public func decode(_ string: ScannedString) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[string.start..<string.end])
         guard string.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
         return String(decoding: unescaped(raw), as: UTF8.self)
     }
 
     /// The UTF-8 of an escaped string whose escapes `scanString` has already checked.
-    private func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    @usableFromInline func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(raw.count)
         var index = 0

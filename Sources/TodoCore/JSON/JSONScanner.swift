@@ -5,37 +5,42 @@
 /// It reads through an unsafe pointer for speed: use it only inside the
 /// `withUnsafeBufferPointer` call that gave it its bytes, and only on bytes already checked to
 /// be UTF-8 (see `UTF8Validator`), which lets strings skip a second check of every byte.
-package struct JSONScanner {
+///
+/// Public, with the few members read for every item public and inlinable: the data file's
+/// reader drives it from another module, TodoFile, and Swift 6.3 inlines the `@inlinable`
+/// bodies of public declarations there, not those of `package` ones (as for `SWAR`). Called,
+/// they cost `todo list` 4M instructions at 100,000 items, and `todo add` 3M (issue 30).
+public struct JSONScanner {
     /// Deeper nesting is refused: it keeps the recursion far from the end of the stack, and
     /// 512 is the limit Foundation's `JSONSerialization` has too.
     package static let maxDepth = 512
 
     /// Where a text stops being JSON: a byte offset and what was expected there.
-    package struct Failure: Error, Equatable {
+    public struct Failure: Error, Equatable {
         package let offset: Int
         package let reason: String
 
-        package init(offset: Int, reason: String) {
+        @usableFromInline package init(offset: Int, reason: String) {
             self.offset = offset
             self.reason = reason
         }
     }
 
     /// A string's place in the bytes, between its quotes; escapes are decoded only on demand.
-    package struct ScannedString {
-        package let start: Int
-        package let end: Int
-        package let hasEscapes: Bool
+    public struct ScannedString {
+        public let start: Int
+        public let end: Int
+        public let hasEscapes: Bool
 
-        package init(start: Int, end: Int, hasEscapes: Bool) {
+        @inlinable public init(start: Int, end: Int, hasEscapes: Bool) {
             self.start = start
             self.end = end
             self.hasEscapes = hasEscapes
         }
     }
 
-    package let bytes: UnsafeBufferPointer<UInt8>
-    package var position = 0
+    public let bytes: UnsafeBufferPointer<UInt8>
+    public var position = 0
 
     package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -45,11 +50,11 @@ package struct JSONScanner {
 
     /// The byte at the cursor, or 0 at the end (0 is never valid where a caller looks, so a
     /// caller's error path tells the two apart with `isAtEnd`).
-    @inline(__always) package var current: UInt8 {
+    @inlinable @inline(__always) public var current: UInt8 {
         position < bytes.count ? bytes[position] : 0
     }
 
-    @inline(__always) package mutating func skipWhitespace() {
+    @inlinable @inline(__always) public mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -67,7 +72,7 @@ package struct JSONScanner {
     }
 
     /// A failure at the cursor: `expected ...`, saying so when the input has run out.
-    package func failure(expected: String) -> Failure {
+    @usableFromInline package func failure(expected: String) -> Failure {
         Failure(offset: position, reason: isAtEnd ? "unexpected end of input, expected \(expected)"
                                                   : "expected \(expected)")
     }
@@ -105,7 +110,7 @@ package struct JSONScanner {
     }
 
     /// After a member or an element: true if a comma says another follows, false at `closer`.
-    package mutating func continues(until closer: UInt8) throws(Failure) -> Bool {
+    @inlinable public mutating func continues(until closer: UInt8) throws(Failure) -> Bool {
         skipWhitespace()
         switch current {
         case UInt8(ascii: ","):

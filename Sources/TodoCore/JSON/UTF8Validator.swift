@@ -13,16 +13,8 @@ package enum UTF8Validator {
         var index = 0
         while index < count {
             // ASCII sixteen, then eight bytes at a time: almost all of a data file.
-            if let first = SWAR.word(bytes, at: index) {
-                if let second = SWAR.word(bytes, at: index + 8), (first | second) & 0x8080_8080_8080_8080 == 0 {
-                    index += 16
-                    continue
-                }
-                if first & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
-            }
+            index = SWAR.endOfASCIIWords(bytes, from: index)
+            guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

@@ -9,10 +9,6 @@ enum StartDay: Equatable, Sendable {
     /// The start is today or before.
     case come
 
-    init(_ item: TodoItem, today: LocalDate) {
-        self.init(start: item.texts.start, today: today)
-    }
-
     init(start: String?, today: LocalDate) {
         guard let start, let day = LocalDate(iso: start) else {
             self = .none
