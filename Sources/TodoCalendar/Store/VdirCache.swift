@@ -50,7 +50,7 @@ struct VdirCache {
     }
 
     /// The cache in `bytes`: its header and hash checked, its records left to be read in turn.
-    private static func decode(_ bytes: [UInt8], zone: String, writtenAt: Int64) -> VdirCache? {
+    static func decode(_ bytes: [UInt8], zone: String, writtenAt: Int64) -> VdirCache? {
         // The hash is the last line; everything before it is what it hashes.
         guard bytes.count > magic.count, bytes.last == UInt8(ascii: "\n"),
               let hashStart = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }) else { return nil }
