@@ -40,6 +40,9 @@ struct VdirCache {
     let source: [UInt8]
     let recordsStart: Int
     let recordsEnd: Int
+    /// Its entries in order, when a read has parsed them already (a snapshot, read again
+    /// after a sync: `VdirFileReader.snapshot`); nil, they are parsed as they are read.
+    var entries: [VdirCacheEntry]?
 
     /// The cache in `folder`, if there is a usable one for `zone`.
     static func read(in folder: VdirFolder, zone: String) -> VdirCache? {

@@ -181,6 +181,7 @@ package final class VdirDataStore: TodoDataStore {
         var reader = VdirFileReader(folder: folder, localZone: localZone, timeZoneVariable: timeZoneVariable, usingCache: true)
         defer { reader.finish() }
         guard reader.hasCache(withIDsOf: indexBytes) else { return nil }
+        reader.keepsEntries = takingSnapshot
         let names = try folder.calendarFileNames()
         // Looked up only for a file that had to be read: a cached record brings its id.
         var ids = VdirIDLookup(indexBytes: indexBytes)

@@ -48,6 +48,13 @@ struct VdirFileReader {
     private let readStart: Int64
     /// Where the next of the cache's entries starts: entries and files go in name order.
     private var cursor: Int
+    /// The cache's entries as a read before this one parsed them (`VdirCache.entries`), and
+    /// which of them is at the cursor.
+    private let parsed: [VdirCacheEntry]
+    private var parsedIndex = 0
+    /// Whether the entries are kept as they are met (`walked`), for `snapshot(indexKey:)`.
+    var keepsEntries = false
+    private var walked: [VdirCacheEntry] = []
     /// What the cache is to hold after this read: runs of the cache's own bytes (copied), or
     /// new records.
     private var records: [Either] = []
@@ -76,6 +83,7 @@ struct VdirFileReader {
         readStart = FileStamp.nowNanosecondsSinceEpoch()
         cache = usingCache ? snapshot ?? VdirCache.read(in: folder, zone: zoneKey) : nil
         cursor = cache?.recordsStart ?? 0
+        parsed = cache?.entries ?? []
         folderDescriptor = cache == nil ? nil : FileStamp.openFolder(folder.path)
     }
 
@@ -194,9 +202,9 @@ struct VdirFileReader {
     /// ones met on the way are gone too (`passedOver`).
     mutating func entriesLeft() -> [VdirCacheEntry] {
         var left: [VdirCacheEntry] = []
-        while let cache, let entry = cache.entry(at: cursor) {
+        while let entry = entryAtCursor() {
             left.append(entry)
-            cursor = entry.range.upperBound
+            pass(entry)
             differs = true
         }
         return left
@@ -207,12 +215,14 @@ struct VdirFileReader {
     /// records are trusted as the cache read was, no later: a file this read found changed is
     /// read again then. The cache itself when this read found it whole; nil with no cache.
     func snapshot(indexKey: String?) -> VdirCache? {
-        guard let cache else { return nil }
+        guard var cache else { return nil }
         let whole = cache.recordsStart..<cache.recordsEnd
         switch records.first {
         case nil where whole.isEmpty && indexKey == cache.indexKey:
             return cache
         case .cached(let run)? where records.count == 1 && run == whole && indexKey == cache.indexKey:
+            // Its entries as this read parsed them: the read after the sync parses none.
+            if keepsEntries, cursor == cache.recordsEnd { cache.entries = walked }
             return cache
         default:
             return VdirCache.decode(cacheBytes(indexKey: indexKey), zone: zoneKey, writtenAt: cache.trustedBefore + VdirCache.racyMargin)
@@ -287,21 +297,34 @@ struct VdirFileReader {
     /// The entries passed over (files gone since) are kept in `passedOver`.
     private mutating func entry(named name: UnsafeBufferPointer<UInt8>) -> (entry: VdirCacheEntry, isTrusted: Bool)? {
         guard let cache, let folderDescriptor else { return nil }
-        while let entry = cache.entry(at: cursor) {
+        while let entry = entryAtCursor() {
             let order = cache.order(of: entry, against: name)
             if order < 0 {
-                cursor = entry.range.upperBound
+                pass(entry)
                 differs = true
                 passedOver.append(entry)
                 continue
             }
             guard order == 0 else { return nil }
-            cursor = entry.range.upperBound
+            pass(entry)
             let cName = UnsafeRawPointer(name.baseAddress!).assumingMemoryBound(to: CChar.self)
             guard let stamp = FileStamp.ofRegularFile(cString: cName, inFolder: folderDescriptor) else { return (entry, false) }
             return (entry, cache.trusts(entry.stamp, for: stamp))
         }
         return nil
+    }
+
+    /// The cache's entry at the cursor, from those parsed already when there are.
+    private func entryAtCursor() -> VdirCacheEntry? {
+        if parsedIndex < parsed.count, parsed[parsedIndex].range.lowerBound == cursor { return parsed[parsedIndex] }
+        return cache?.entry(at: cursor)
+    }
+
+    /// Moves the cursor past `entry`, the one at it.
+    private mutating func pass(_ entry: VdirCacheEntry) {
+        cursor = entry.range.upperBound
+        if parsedIndex < parsed.count, parsed[parsedIndex].range == entry.range { parsedIndex += 1 }
+        if keepsEntries { walked.append(entry) }
     }
 
     /// Writes the cache when it does not hold what this read found (a file changed, added or
