@@ -131,6 +131,24 @@ import TodoTestSupport
         #expect(changes == whole)
     }
 
+    /// Edits made since the last listing, before the sync, are no change of the sync's: the
+    /// snapshot is what the folder holds when the sync starts (made anew from the cache and
+    /// the files read), not what the cache held.
+    @Test func filesChangedBeforeTheSyncAreNotToldAsItsChanges() throws {
+        let folders = try settledFolders(2, [("a.ics", "a", "Alpha"), ("b.ics", "b", "Bravo"), ("c.ics", "c", "Charlie")])
+        for folder in folders {
+            try folder.write(Self.calendar(uid: "a", summary: "Aloha"), to: "a.ics")
+            #expect(unlink(folder.path + "/c.ics") == 0)
+        }
+        let sync = { (folder: VdirTestFolder) in
+            try folder.write(Self.calendar(uid: "b", summary: "Bravissimo"), to: "b.ics")
+        }
+        let (_, changes) = try folders[0].store().changes(during: { try sync(folders[0]) })
+        #expect(lines(changes) == ["~ 2 Bravissimo"])
+        let (_, whole) = try folders[1].store().changesThroughFetch(during: { try sync(folders[1]) })
+        #expect(changes == whole)
+    }
+
     @Test func anOutsideEditOfTheSameSizeWithItsModificationTimePutBackIsSeen() throws {
         let folder = try settledFolders(1, [("a.ics", "a", "Alpha"), ("b.ics", "b", "Bravo")])[0]
         let (_, changes) = try folder.store().changes(during: {

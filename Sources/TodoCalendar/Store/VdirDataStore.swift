@@ -41,8 +41,8 @@ package final class VdirDataStore: TodoDataStore {
 
     package func fetch() throws -> TodoList {
         guard try folder.exists() else { return TodoList() }
-        // The cache alone when it can answer: no id index built, no UID looked up (issue 34:
-        // `todo sync` reads a folder of 10,000 items twice).
+        // The cache alone when it can answer: no id index built, no UID looked up (a folder
+        // of 10,000 items is listed on every run).
         if let (items, indexBytes, _) = try itemsThroughCache(keeping: { _, _ in true }) {
             return TodoList(items: items, nextID: VdirIDIndex.nextID(in: indexBytes ?? []))
         }
