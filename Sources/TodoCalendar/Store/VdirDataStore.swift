@@ -233,10 +233,14 @@ package final class VdirDataStore: TodoDataStore {
         }
         let result = try body()
         if let changes = try changes(since: snapshot) { return (result, changes) }
-        // The whole list after, against the whole list before as the snapshot holds it.
-        let before = (snapshot.records ?? []).compactMap { record -> TodoItem? in
-            guard case .todo(_, let item) = record.content else { return nil }
-            return item
+        // The whole list after, against the whole list before as the snapshot holds it, record
+        // by record: one that cannot be read back (none that this store wrote) leaves out its
+        // item alone, not the list.
+        var before: [TodoItem] = []
+        var position = snapshot.recordsStart
+        while let entry = snapshot.entry(at: position) {
+            if case .todo(_, let item)? = snapshot.record(of: entry)?.content { before.append(item) }
+            position = entry.range.upperBound
         }
         return (result, SyncChanges(before: before, after: try fetch().items))
     }
