@@ -49,14 +49,29 @@ package struct FolderNames: Sendable {
     }
 
     /// Puts the names in byte order (`memcmp`'s: a name that is the start of another first).
+    /// Each name's first 16 bytes are compared as two numbers first (0 after its end, which
+    /// sorts a prefix first), `strcmp` only for names that share them: a vdir's names are
+    /// UUIDs, and sorting 10,000 of them by `strcmp` alone was a fifth of `todo sync`'s own
+    /// work (issue 34), which lists the folder twice.
     package mutating func sort() {
         let bytes = self.bytes
-        bytes.withUnsafeBufferPointer { buffer in
-            ranges.sort { left, right in
-                // The 0 byte that ends each name sorts a prefix first, as byte order does.
-                strcmp(UnsafeRawPointer(buffer.baseAddress! + left.lowerBound).assumingMemoryBound(to: CChar.self),
-                       UnsafeRawPointer(buffer.baseAddress! + right.lowerBound).assumingMemoryBound(to: CChar.self)) < 0
+        ranges = bytes.withUnsafeBufferPointer { buffer in
+            var keyed = ranges.map { range in
+                var high: UInt64 = 0, low: UInt64 = 0
+                for offset in 0..<16 {
+                    let byte = offset < range.count ? UInt64(buffer[range.lowerBound + offset]) : 0
+                    if offset < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
+                }
+                return (high: high, low: low, range: range)
             }
+            keyed.sort { left, right in
+                if left.high != right.high { return left.high < right.high }
+                if left.low != right.low { return left.low < right.low }
+                // The 0 byte that ends each name sorts a prefix first, as byte order does.
+                return strcmp(UnsafeRawPointer(buffer.baseAddress! + left.range.lowerBound).assumingMemoryBound(to: CChar.self),
+                              UnsafeRawPointer(buffer.baseAddress! + right.range.lowerBound).assumingMemoryBound(to: CChar.self)) < 0
+            }
+            return keyed.map(\.range)
         }
     }
 }

@@ -40,6 +40,9 @@ struct VdirCache {
     let source: [UInt8]
     let recordsStart: Int
     let recordsEnd: Int
+    /// Its entries in order, when a read has parsed them already (a snapshot, read again
+    /// after a sync: `VdirFileReader.snapshot`); nil, they are parsed as they are read.
+    var entries: [VdirCacheEntry]?
 
     /// The cache in `folder`, if there is a usable one for `zone`.
     static func read(in folder: VdirFolder, zone: String) -> VdirCache? {
@@ -50,7 +53,7 @@ struct VdirCache {
     }
 
     /// The cache in `bytes`: its header and hash checked, its records left to be read in turn.
-    private static func decode(_ bytes: [UInt8], zone: String, writtenAt: Int64) -> VdirCache? {
+    static func decode(_ bytes: [UInt8], zone: String, writtenAt: Int64) -> VdirCache? {
         // The hash is the last line; everything before it is what it hashes.
         guard bytes.count > magic.count, bytes.last == UInt8(ascii: "\n"),
               let hashStart = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }) else { return nil }

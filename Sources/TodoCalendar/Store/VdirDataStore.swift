@@ -41,9 +41,9 @@ package final class VdirDataStore: TodoDataStore {
 
     package func fetch() throws -> TodoList {
         guard try folder.exists() else { return TodoList() }
-        // The cache alone when it can answer: no id index built, no UID looked up (issue 34:
-        // `todo sync` reads a folder of 10,000 items twice).
-        if let (items, indexBytes) = try itemsThroughCache(keeping: { _, _ in true }) {
+        // The cache alone when it can answer: no id index built, no UID looked up (a folder
+        // of 10,000 items is listed on every run).
+        if let (items, indexBytes, _) = try itemsThroughCache(keeping: { _, _ in true }) {
             return TodoList(items: items, nextID: VdirIDIndex.nextID(in: indexBytes ?? []))
         }
         var snapshot = try read(usingCache: true)
@@ -168,7 +168,7 @@ package final class VdirDataStore: TodoDataStore {
     private func openItemsThroughCache(dueThrough: LocalDate?) throws -> OpenItems? {
         // Every open item, then the window: a cached record does not say whether its item has
         // a start, which keeps an item whatever its due date (`OpenItemTally`).
-        guard let (open, _) = try itemsThroughCache(keeping: { _, isDone in !isDone }) else { return nil }
+        guard let (open, _, _) = try itemsThroughCache(keeping: { _, isDone in !isDone }) else { return nil }
         guard dueThrough != nil else { return OpenItems(items: open) }
         var tally = OpenItemTally(dueThrough: dueThrough)
         let kept = open.filter { tally.keeps(due: $0.due, isDone: false, hasStart: $0.texts.start != nil) }
@@ -177,38 +177,24 @@ package final class VdirDataStore: TodoDataStore {
 
     /// The items `keeping` keeps (told each one's due date and whether it is done), in id
     /// order, through the cache alone, with the index's bytes; nil as `openItemsThroughCache`
-    /// says. Every item, for `fetch`: `todo sync` reads the whole folder before and after.
-    private func itemsThroughCache(keeping: (DueDate?, Bool) -> Bool) throws -> (items: [TodoItem], indexBytes: [UInt8]?)? {
+    /// says. Every item, for `fetch`; none, with what the read found kept as `snapshot`, for
+    /// the changes a sync makes (`changes(during:)`).
+    private func itemsThroughCache(keeping: (DueDate?, Bool) -> Bool, takingSnapshot: Bool = false) throws
+        -> (items: [TodoItem], indexBytes: [UInt8]?, snapshot: VdirCache?)? {
         let indexBytes = try folder.read(VdirIDIndex.fileName)
         var reader = VdirFileReader(folder: folder, localZone: localZone, timeZoneVariable: timeZoneVariable, usingCache: true)
         defer { reader.finish() }
         guard reader.hasCache(withIDsOf: indexBytes) else { return nil }
+        reader.keepsEntries = takingSnapshot
         let names = try folder.calendarFileNames()
-        // Looked up only for a file that had to be read: a cached record brings its id. The
-        // first few in the index's bytes as they are; more, in the index built once.
-        var index: VdirIDIndex?
-        var lookups = 0
-        func id(of uid: String) -> Int? {
-            lookups += 1
-            if index == nil, lookups <= 8, let found = VdirIDIndex.id(of: uid, in: indexBytes ?? []) { return found }
-            if index == nil { index = VdirIDIndex(bytes: indexBytes ?? []) }
-            return index?.id(of: uid)
-        }
-        // Two files with one id: seen by id, in an array for the ids a folder has (an index
-        // edited by hand may hold any number).
-        var seen: [Bool] = []
-        var seenBeyond = Set<Int>()
-        func isFirstSight(of id: Int) -> Bool {
-            guard id < 1 << 20 else { return seenBeyond.insert(id).inserted }
-            if id >= seen.count { seen += repeatElement(false, count: max(id + 1 - seen.count, seen.count)) }
-            defer { seen[id] = true }
-            return !seen[id]
-        }
+        // Looked up only for a file that had to be read: a cached record brings its id.
+        var ids = VdirIDLookup(indexBytes: indexBytes)
+        var seen = VdirSeenIDs()
         var kept: [TodoItem] = []
         var answered = true
         names.forEachName { name in
             let itemID: Int
-            switch reader.openContent(of: name, keeping: keeping, id: id(of:)) {
+            switch reader.openContent(of: name, keeping: keeping, id: { ids.id(of: $0) }) {
             case nil:
                 return true
             case .unusable(let reason):
@@ -223,16 +209,113 @@ package final class VdirDataStore: TodoDataStore {
                 itemID = item.id
                 kept.append(item)
             }
-            guard isFirstSight(of: itemID) else {
+            guard seen.isFirstSight(of: itemID) else {
                 answered = false
                 return false
             }
             return true
         }
         guard answered else { return nil }
-        reader.saveCache(indexKey: indexBytes.map(VdirCache.indexKey(of:)))
+        let indexKey = indexBytes.map(VdirCache.indexKey(of:))
+        reader.saveCache(indexKey: indexKey)
         kept.sort { $0.id < $1.id }
-        return (kept, indexBytes)
+        return (kept, indexBytes, takingSnapshot ? reader.snapshot(indexKey: indexKey) : nil)
+    }
+
+    /// What `body` changed in the list: the files' stamps taken before it as a listing takes
+    /// them, through the cache, building no item (`itemsThroughCache`); after it, only the
+    /// files whose stamp changed, or that came or went, read (`VdirFileReader.change`). The
+    /// `SyncChanges` of the whole list read before and after: a file whose stamp the snapshot
+    /// may trust (`VdirCache.trusts`, racy margin and all) holds the same item on both sides,
+    /// and an item the same on both sides is no change. Issue 34: `todo sync` of a folder of
+    /// 10,000 items read it whole twice, and built and compared every item. Read whole
+    /// (`changesThroughFetch`) when the stamps cannot tell: no cache (the first read makes
+    /// it), a `UID` with no id yet before, or two files with one id.
+    package func changes<Result>(during body: () throws -> Result) throws -> (result: Result, changes: SyncChanges) {
+        guard try folder.exists(), let snapshot = try itemsThroughCache(keeping: { _, _ in false }, takingSnapshot: true)?.snapshot else {
+            return try changesThroughFetch(during: body)
+        }
+        let result = try body()
+        if let changes = try changes(since: snapshot) { return (result, changes) }
+        // The whole list after, against the whole list before as the snapshot holds it, record
+        // by record: one that cannot be read back (none that this store wrote) leaves out its
+        // item alone, not the list.
+        var before: [TodoItem] = []
+        var position = snapshot.recordsStart
+        while let entry = snapshot.entry(at: position) {
+            if case .todo(_, let item)? = snapshot.record(of: entry)?.content { before.append(item) }
+            position = entry.range.upperBound
+        }
+        return (result, SyncChanges(before: before, after: try fetch().items))
+    }
+
+    /// The changes since `snapshot` from the files whose stamps are not the snapshot's, the
+    /// cache brought up to date; nil when the stamps cannot tell (see `changes(during:)`).
+    private func changes(since snapshot: VdirCache) throws -> SyncChanges? {
+        guard try folder.exists() else { return nil }
+        let indexBytes = try folder.read(VdirIDIndex.fileName)
+        var reader = VdirFileReader(folder: folder, localZone: localZone, timeZoneVariable: timeZoneVariable, usingCache: true,
+                                    snapshot: snapshot)
+        defer { reader.finish() }
+        guard reader.hasCache(withIDsOf: indexBytes) else { return nil }
+        let names = try folder.calendarFileNames()
+        var ids = VdirIDLookup(indexBytes: indexBytes)
+        var seen = VdirSeenIDs()
+        var before: [TodoItem] = [], after: [TodoItem] = []
+        // Files whose `UID` has no id yet: given one under the lock, in name order, as `fetch` would.
+        var unnumbered: [(uid: String, item: TodoItem)] = []
+        var answered = true
+        func takeBefore(_ entry: VdirCacheEntry) -> Bool {
+            guard case .todo = entry.kind else { return true }
+            guard let record = snapshot.record(of: entry), case .todo(_, let item) = record.content else { return false }
+            before.append(item)
+            return true
+        }
+        names.forEachName { name in
+            switch reader.change(of: name, id: { ids.id(of: $0) }) {
+            case .same(let entry):
+                if case .todo(let id, _, _) = entry.kind, !seen.isFirstSight(of: id) { answered = false }
+            case .touched(let entry, let content):
+                if let entry, !takeBefore(entry) { answered = false }
+                switch content {
+                case nil:
+                    break
+                case .unusable(let reason)?:
+                    skip(Array(name), reason)
+                case .todo(let uid, let item, _)? where item.id == 0:
+                    unnumbered.append((uid, item))
+                case .todo(_, let item, _)?:
+                    if !seen.isFirstSight(of: item.id) { answered = false }
+                    after.append(item)
+                }
+            }
+            return answered
+        }
+        let gone = reader.passedOver + reader.entriesLeft()
+        guard answered, gone.allSatisfy(takeBefore) else { return nil }
+        var indexKey = indexBytes.map(VdirCache.indexKey(of:))
+        if !unnumbered.isEmpty {
+            guard Set(unnumbered.map(\.uid)).count == unnumbered.count else { return nil }
+            let numbered: [TodoItem]? = try locked {
+                let lockedBytes = try folder.read(VdirIDIndex.fileName)
+                guard snapshot.idsHold(forIndex: lockedBytes) else { return nil }
+                var given = VdirSnapshot()
+                given.indexRead = lockedBytes.map(VdirIDIndex.init(bytes:)) ?? VdirIDIndex()
+                given.index = given.indexRead
+                let items = unnumbered.map { uid, item in
+                    var item = item
+                    item.id = given.index.id(of: uid) ?? given.index.assign(uid)
+                    return item
+                }
+                try saveIndex(of: given)
+                indexKey = given.index == given.indexRead ? lockedBytes.map(VdirCache.indexKey(of:)) : VdirCache.indexKey(of: given.index.bytes)
+                return items
+            }
+            guard let numbered, numbered.allSatisfy({ seen.isFirstSight(of: $0.id) }) else { return nil }
+            after += numbered
+        }
+        reader.saveCache(indexKey: indexKey)
+        return SyncChanges(before: before, after: after)
     }
 
     /// The folder as it is now: through the cache for a listing (`usingCache`), which it

@@ -27,6 +27,16 @@ struct VdirFileReader {
         case needsWholeRead
     }
 
+    /// What became of a file since the snapshot the reader compares with (`change(of:id:)`).
+    enum Change {
+        /// Its stamp is the one the snapshot recorded, and may be trusted: nothing was read.
+        case same(VdirCacheEntry)
+        /// Changed, added, or not to be trusted: the snapshot's entry of it (none when it is
+        /// new), and what it holds now (nil when it is gone); the item's id is 0 when its
+        /// `UID` has no id yet.
+        case touched(before: VdirCacheEntry?, after: Content?)
+    }
+
     private let folder: VdirFolder
     private let localZone: LocalZone
     /// The zone the cache is tied to (`zoneKey(_:timeZoneVariable:)`).
@@ -38,6 +48,13 @@ struct VdirFileReader {
     private let readStart: Int64
     /// Where the next of the cache's entries starts: entries and files go in name order.
     private var cursor: Int
+    /// The cache's entries as a read before this one parsed them (`VdirCache.entries`), and
+    /// which of them is at the cursor.
+    private let parsed: [VdirCacheEntry]
+    private var parsedIndex = 0
+    /// Whether the entries are kept as they are met (`walked`), for `snapshot(indexKey:)`.
+    var keepsEntries = false
+    private var walked: [VdirCacheEntry] = []
     /// What the cache is to hold after this read: runs of the cache's own bytes (copied), or
     /// new records.
     private var records: [Either] = []
@@ -50,18 +67,23 @@ struct VdirFileReader {
     /// or not yet trusted) that a new cache would trust, a record passed over (its file
     /// removed), an id given anew.
     private var differs = false
+    /// The cache's entries passed over on the way to a name: files gone since it was made.
+    private(set) var passedOver: [VdirCacheEntry] = []
     /// The folder, open while the cache is compared with its files.
     private let folderDescriptor: Int32?
 
-    init(folder: VdirFolder, localZone: LocalZone, timeZoneVariable: String?, usingCache: Bool) {
+    /// - Parameter snapshot: compared with instead of the cache file (`usingCache` then): what
+    ///   an earlier read of this process found (`snapshot(indexKey:)`).
+    init(folder: VdirFolder, localZone: LocalZone, timeZoneVariable: String?, usingCache: Bool, snapshot: VdirCache? = nil) {
         self.folder = folder
         self.localZone = localZone
         zoneKey = Self.zoneKey(localZone, timeZoneVariable: timeZoneVariable)
         usesCache = usingCache
         // Before the cache is read: a file that changes from here on is not trusted.
         readStart = FileStamp.nowNanosecondsSinceEpoch()
-        cache = usingCache ? VdirCache.read(in: folder, zone: zoneKey) : nil
+        cache = usingCache ? snapshot ?? VdirCache.read(in: folder, zone: zoneKey) : nil
         cursor = cache?.recordsStart ?? 0
+        parsed = cache?.entries ?? []
         folderDescriptor = cache == nil ? nil : FileStamp.openFolder(folder.path)
     }
 
@@ -151,6 +173,62 @@ struct VdirFileReader {
         }
     }
 
+    /// What the file `name` holds against the snapshot (`init(...snapshot:)`), for the changes
+    /// a sync made: not read while its stamp is the one the snapshot trusts. `id` gives the id
+    /// of a file read (nil when its `UID` has none: the file is then not recorded).
+    mutating func change(of name: UnsafeBufferPointer<UInt8>, id: (String) -> Int?) -> Change {
+        let found = entry(named: name)
+        if let found, found.isTrusted {
+            keep(found.entry)
+            return .same(found.entry)
+        }
+        switch read(name) {
+        case nil:
+            return .touched(before: found?.entry, after: nil)
+        case .unusable(let reason)?:
+            return .touched(before: found?.entry, after: .unusable(reason: reason))
+        case .decoded(let uid, let todo, let stamp)?:
+            var item = todo.item
+            item.id = 0
+            if let given = id(uid) {
+                item.id = given
+                record(name, stamp, .todo(uid: uid, item: item))
+            }
+            return .touched(before: found?.entry, after: .todo(uid: uid, item: item, calendar: nil))
+        }
+    }
+
+    /// The cache's entries of files that were not met, after the last name: files gone. The
+    /// ones met on the way are gone too (`passedOver`).
+    mutating func entriesLeft() -> [VdirCacheEntry] {
+        var left: [VdirCacheEntry] = []
+        while let entry = entryAtCursor() {
+            left.append(entry)
+            pass(entry)
+            differs = true
+        }
+        return left
+    }
+
+    /// What this read found, as a cache held in memory: the snapshot that a read after a
+    /// sync compares with (`change(of:id:)`), with ids from the index of `indexKey`. Its
+    /// records are trusted as the cache read was, no later: a file this read found changed is
+    /// read again then. The cache itself when this read found it whole; nil with no cache.
+    func snapshot(indexKey: String?) -> VdirCache? {
+        guard var cache else { return nil }
+        let whole = cache.recordsStart..<cache.recordsEnd
+        switch records.first {
+        case nil where whole.isEmpty && indexKey == cache.indexKey:
+            return cache
+        case .cached(let run)? where records.count == 1 && run == whole && indexKey == cache.indexKey:
+            // Its entries as this read parsed them: the read after the sync parses none.
+            if keepsEntries, cursor == cache.recordsEnd { cache.entries = walked }
+            return cache
+        default:
+            return VdirCache.decode(cacheBytes(indexKey: indexKey), zone: zoneKey, writtenAt: cache.trustedBefore + VdirCache.racyMargin)
+        }
+    }
+
     /// What reading a file found: its todo, with its `UID` escaped as the cache and the index
     /// keep it; or why it cannot be listed (a file that cannot be read, or decoded).
     private enum Read {
@@ -211,22 +289,42 @@ struct VdirFileReader {
     /// The cache's entry for `name` when it may stand for the file as it is now; names come
     /// in byte order. The entries passed over are files gone since.
     private mutating func trustedEntry(named name: UnsafeBufferPointer<UInt8>) -> VdirCacheEntry? {
+        guard let found = entry(named: name), found.isTrusted else { return nil }
+        return found.entry
+    }
+
+    /// The cache's entry for `name`, and whether it may stand for the file as it is now.
+    /// The entries passed over (files gone since) are kept in `passedOver`.
+    private mutating func entry(named name: UnsafeBufferPointer<UInt8>) -> (entry: VdirCacheEntry, isTrusted: Bool)? {
         guard let cache, let folderDescriptor else { return nil }
-        while let entry = cache.entry(at: cursor) {
+        while let entry = entryAtCursor() {
             let order = cache.order(of: entry, against: name)
             if order < 0 {
-                cursor = entry.range.upperBound
+                pass(entry)
                 differs = true
+                passedOver.append(entry)
                 continue
             }
             guard order == 0 else { return nil }
-            cursor = entry.range.upperBound
+            pass(entry)
             let cName = UnsafeRawPointer(name.baseAddress!).assumingMemoryBound(to: CChar.self)
-            guard let stamp = FileStamp.ofRegularFile(cString: cName, inFolder: folderDescriptor),
-                  cache.trusts(entry.stamp, for: stamp) else { return nil }
-            return entry
+            guard let stamp = FileStamp.ofRegularFile(cString: cName, inFolder: folderDescriptor) else { return (entry, false) }
+            return (entry, cache.trusts(entry.stamp, for: stamp))
         }
         return nil
+    }
+
+    /// The cache's entry at the cursor, from those parsed already when there are.
+    private func entryAtCursor() -> VdirCacheEntry? {
+        if parsedIndex < parsed.count, parsed[parsedIndex].range.lowerBound == cursor { return parsed[parsedIndex] }
+        return cache?.entry(at: cursor)
+    }
+
+    /// Moves the cursor past `entry`, the one at it.
+    private mutating func pass(_ entry: VdirCacheEntry) {
+        cursor = entry.range.upperBound
+        if parsedIndex < parsed.count, parsed[parsedIndex].range == entry.range { parsedIndex += 1 }
+        if keepsEntries { walked.append(entry) }
     }
 
     /// Writes the cache when it does not hold what this read found (a file changed, added or
@@ -239,7 +337,12 @@ struct VdirFileReader {
         } else if records.isEmpty {
             return
         }
-        let bytes = VdirCache.bytes(zone: zoneKey, readStart: readStart, indexKey: indexKey) { coder in
+        VdirCache.write(cacheBytes(indexKey: indexKey), in: folder)
+    }
+
+    /// The bytes of a cache of what this read found.
+    private func cacheBytes(indexKey: String?) -> [UInt8] {
+        VdirCache.bytes(zone: zoneKey, readStart: readStart, indexKey: indexKey) { coder in
             for record in records {
                 switch record {
                 case .cached(let run):
@@ -251,6 +354,5 @@ struct VdirFileReader {
                 }
             }
         }
-        VdirCache.write(bytes, in: folder)
     }
 }
