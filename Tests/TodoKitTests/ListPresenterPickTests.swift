@@ -95,6 +95,14 @@ import TodoTestSupport
         try presenter.perform(.digit(7))
         #expect(lastFrame?.selectedRow == 4)
         #expect(lastFrame?.status == ListStatus("No item 7 is shown."))
+        // 1 selects item 1 on the way to 17, which is not shown: back where it was before the 1.
+        clock.seconds += 2
+        try presenter.perform(.digit(1))
+        #expect(lastFrame?.selectedRow == 1)
+        clock.seconds += 0.5
+        try presenter.perform(.digit(7))
+        #expect(lastFrame?.selectedRow == 4)
+        #expect(lastFrame?.status == ListStatus("No item 17 is shown."))
         // Another key between two digits: they are two ids.
         try presenter.perform(.digit(1))
         try presenter.perform(.move(.down))

@@ -29,8 +29,9 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     private var reselect: Reselection = .neighbours
     /// The ids of the picked items (`m`), in the order picked.
     private(set) var picked: [Int] = []
-    /// The digits typed so far (`digits`) and when the last one was, in seconds of `now`.
-    private var typedID: (digits: String, at: Double)?
+    /// The digits typed so far (`digits`), when the last one was (in seconds of `now`), and
+    /// the item selected before the first of them (where an id not shown leaves the selection).
+    private var typedID: (digits: String, at: Double, selectedBefore: Int?)?
     /// Seconds on a clock that only goes forward: the digits typed within a second make one id.
     private let now: () -> Double
 
@@ -148,13 +149,19 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
     }
 
     /// A digit: with those typed within the second before it, the id of the item to select;
-    /// an id not shown leaves the selection where it is and the status line says so.
+    /// an id not shown leaves the selection where it was before the first digit (`3` may have
+    /// selected item 3 on the way to 36), and the status line says so.
     private func selectTyped(_ digit: Int) {
         let time = now()
         var digits = String(digit)
-        if let typed = typedID, time - typed.at <= 1 { digits = typed.digits + digits }
-        typedID = (digits, time)
+        var selectedBefore = selection.selected
+        if let typed = typedID, time - typed.at <= 1 {
+            digits = typed.digits + digits
+            selectedBefore = typed.selectedBefore
+        }
+        typedID = (digits, time, selectedBefore)
         guard let shown, let id = Int(digits), let index = index(of: id, in: shown) else {
+            if let selectedBefore { selection.select(selectedBefore) }
             status = ListStatus("No item \(digits) is shown.")
             return drawScreen()
         }
