@@ -84,8 +84,9 @@ import TodoTestSupport
     @Test func showAndUndoAreTheirKeys() throws {
         try presenter.updateView()
         try type("show 3")
+        try type("show 2 x1")
         try type("undo")
-        #expect(wireframe.shownIDs == [3])
+        #expect(wireframe.shownIDs == [["3"], ["2", "x1"]])
         #expect(wireframe.undoCount == 1)
     }
 

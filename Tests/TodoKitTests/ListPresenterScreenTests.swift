@@ -62,7 +62,7 @@ import TodoTestSupport
         try presenter.perform(.add)
         try presenter.perform(.undo)
         #expect(wireframe.changeActions == [.complete(ids: ["2"]), .edit(id: "2"), .remove(ids: ["2"])])
-        #expect(wireframe.shownIDs == [2])
+        #expect(wireframe.shownIDs == [["2"]])
         #expect(wireframe.presentAddInterfaceCount == 1)
         #expect(wireframe.undoCount == 1)
         #expect(wireframe.delegates.allSatisfy { $0 === presenter })

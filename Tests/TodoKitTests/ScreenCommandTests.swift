@@ -41,16 +41,11 @@ import Testing
         #expect(try command("list +home 'milk & eggs' --all")
             == .list(ListQuery(includingLater: true, filter: ItemFilter(words: ["+home", "milk & eggs"]))))
         #expect(try command("ls --done") == .list(ListQuery(showsDone: true)))
-        #expect(try command("show 12") == .show(id: 12))
+        #expect(try command("show 12") == .show(ids: ["12"]))
+        #expect(try command("show 12 3") == .show(ids: ["12", "3"]))
         #expect(try command("undo") == .undo)
         #expect(try command("sync") == .sync(pair: nil))
         #expect(try command("sync phone") == .sync(pair: "phone"))
-    }
-
-    @Test func showOfAWordThatIsNoIDRunsAsTheCommandDoes() throws {
-        guard case .run(let parsed) = try command("show x1") else { Issue.record("not run"); return }
-        #expect(parsed.command == .show)
-        #expect(parsed.operands == ["x1"])
     }
 
     @Test func anEmptyLineIsNoCommand() throws {

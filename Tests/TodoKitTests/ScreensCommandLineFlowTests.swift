@@ -73,4 +73,24 @@ import TodoTestSupport
         #expect(status == .success)
         #expect(lines[11...12] == ["todo sync syncs a folder store: name it with --vdir DIR or", "TODO_VDIR"])
     }
+
+    @Test func showOfAnIDNoItemHasSaysSoWithoutAPage() throws {
+        let (status, terminal, lines) = try run(keys: ":q", answers: ["show 999"])
+        #expect(status == .success)
+        #expect(lines[12] == "no item has id 999")
+        #expect(!terminal.output.contains("todo show 999"))
+    }
+
+    /// Several ids: the items there on one page, as `todo show` prints them; then the id no
+    /// item has on the status line.
+    @Test func showOfSeveralIDsShowsThemOnOnePage() throws {
+        let (_, terminal, lines) = try run(keys: ":xq", answers: ["show 1 3 999"])
+        #expect(terminal.output.contains("todo show 1 3 999"))
+        #expect(terminal.output.contains("Pay rent"))
+        #expect(terminal.output.contains("Eggs"))
+        #expect(lines[12] == "no item has id 999")
+        // The key that closed the page did nothing else.
+        #expect(try store.fetch().items.allSatisfy { !$0.isDone })
+    }
 }
+

@@ -38,10 +38,10 @@ final class ListWireframeSpy: ListWireframeInterface {
         delegates.append(delegate)
     }
 
-    private(set) var shownIDs: [Int] = []
+    private(set) var shownIDs: [[String]] = []
 
-    func presentShowInterface(id: Int) throws {
-        shownIDs.append(id)
+    func presentShowInterface(ids: [String]) throws {
+        shownIDs.append(ids)
     }
 
     func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws {

@@ -66,7 +66,8 @@ protocol ListWireframeInterface: AnyObject {
     /// Presents the Undo module for `u`; `delegate` hears of the undo.
     func presentUndoInterface(delegate: any UndoModuleDelegate) throws
     /// `i`: item `id` whole, as `todo show` prints it, until a key is pressed.
-    func presentShowInterface(id: Int) throws
+    /// `:show ID...` too: the items there on one page; an id no item has, on the status line.
+    func presentShowInterface(ids: [String]) throws
     /// `:add NAME`, `:edit ID OPTIONS`, `s`: the command run as on the shell, what it prints
     /// held for the status line. Throws what the command would have exited with.
     func presentCommand(_ commandLine: ParsedCommandLine) throws

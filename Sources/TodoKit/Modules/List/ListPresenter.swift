@@ -106,7 +106,7 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
             }
         case .edit: try withSelectedID { try wireframe?.presentChangeInterface(.edit(id: String($0)), delegate: self) }
         case .remove: try withPickedOrSelectedIDs { try wireframe?.presentChangeInterface(.remove(ids: $0), delegate: self) }
-        case .show: try withSelectedID { try wireframe?.presentShowInterface(id: $0) }
+        case .show: try withSelectedID { try wireframe?.presentShowInterface(ids: [String($0)]) }
         case .undo: try undoLatestChange()
         case .later: try toggleLater()
         case .filter: try askFilter()
@@ -227,7 +227,7 @@ final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleD
             self.query = query
             reselect = .first
             try updateView()
-        case .show(let id): try wireframe?.presentShowInterface(id: id)
+        case .show(let ids): try wireframe?.presentShowInterface(ids: ids)
         case .undo: try undoLatestChange()
         case .sync(let pair): try run(ParsedCommandLine(command: .sync, operands: pair.map { [$0] } ?? []))
         case .run(let commandLine): try run(commandLine)

@@ -121,6 +121,6 @@ private final class NoWireframe: ListWireframeInterface {
     func presentAddInterface(delegate: any AddModuleDelegate, preset: ItemDraft) throws {}
     func presentChangeInterface(_ action: ChangeScreenAction, delegate: any ChangeModuleDelegate) throws {}
     func presentUndoInterface(delegate: any UndoModuleDelegate) throws {}
-    func presentShowInterface(id: Int) throws {}
+    func presentShowInterface(ids: [String]) throws {}
     func presentCommand(_ commandLine: ParsedCommandLine) throws {}
 }

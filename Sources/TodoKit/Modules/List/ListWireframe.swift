@@ -77,9 +77,9 @@ final class ListWireframe: ListWireframeInterface {
         try undoWireframe.presentUndoScreen(delegate: delegate, messages: messages)
     }
 
-    func presentShowInterface(id: Int) throws {
-        try showWireframe.presentShowScreen(id: id) { [weak self] lines in
-            self?.screenView?.showPage(title: "todo show \(id)", lines: lines)
+    func presentShowInterface(ids: [String]) throws {
+        try showWireframe.presentShowScreen(ids: ids) { [weak self] lines in
+            self?.screenView?.showPage(title: "todo show " + ids.map(TerminalText.escaped).joined(separator: " "), lines: lines)
         }
     }
 

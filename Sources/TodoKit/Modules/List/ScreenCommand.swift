@@ -10,13 +10,13 @@ enum ScreenCommand: Equatable, Sendable {
     case add(preset: ItemDraft)
     /// `list WORDS [--all] [--done]`: what the screen shows.
     case list(ListQuery)
-    /// `show ID`: as `i` shows an item.
-    case show(id: Int)
+    /// `show ID...`: as `i` shows an item.
+    case show(ids: [String])
     case undo
     /// As `s` syncs.
     case sync(pair: String?)
-    /// `add NAME`, `edit ID` with options, `show` of several ids: run as on the shell, what it
-    /// prints on the status line.
+    /// `add NAME`, `edit ID` with options: run as on the shell, what it prints on the status
+    /// line.
     case run(ParsedCommandLine)
 
     static let taken: [CommandName] = [.add, .done, .reopen, .rm, .edit, .undo, .show, .list, .sync]
@@ -50,7 +50,7 @@ enum ScreenCommand: Equatable, Sendable {
         case .add where ids.isEmpty: return .add(preset: parsed.draft)
         case .list:
             return .list(ListQuery(includingLater: parsed.all, filter: ItemFilter(words: ids), showsDone: parsed.done))
-        case .show where ids.count == 1 && Int(ids[0]) != nil: return .show(id: Int(ids[0]) ?? 0)
+        case .show: return .show(ids: ids)
         case .undo: return .undo
         case .sync: return .sync(pair: ids.first)
         default: return .run(parsed)

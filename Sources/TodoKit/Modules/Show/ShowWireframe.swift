@@ -18,12 +18,12 @@ final class ShowWireframe: ShowWireframeInterface {
     }
 
     /// The List screen's `i`: item `id`'s lines handed to `show`.
-    func presentShowScreen(id: Int, show: @escaping ([String]) -> Void) throws {
+    func presentShowScreen(ids: [String], show: @escaping ([String]) -> Void) throws {
         let interactor = ShowInteractor(dataStore: dependencies.dataStore, clock: dependencies.clock)
         let presenter = ShowPresenter(interactor: interactor, wireframe: self)
         let view = ShowScreenView(eventHandler: presenter, show: show)
         presenter.view = view
-        try view.submit(id: id)
+        try view.submit(ids: ids)
     }
 
     /// Nothing is left to take down: a view lasts as long as the call that presents it.
