@@ -41,7 +41,7 @@ import TodoTerminal
 
     /// No key is declared twice: one declaration, one meaning.
     @Test func noKeyIsDeclaredTwice() {
-        let keys = ListScreenKey.all.flatMap(\.keys)
+        let keys = ListScreenKey.all.flatMap(\.allKeys)
         #expect(Set(keys).count == keys.count)
     }
 
@@ -51,12 +51,16 @@ import TodoTerminal
         #expect(ListScreenKey.action(for: .text("h")) == .doneItems)
     }
 
-    @Test func theKeysScreenNamesEveryKeyInAColumn() {
+    /// A key and its reverse share a line, so that every key, title and footer included, is
+    /// on one 80×24 screen without a line cut.
+    @Test func theKeysScreenNamesEveryKeyInAColumnThatFits80By24() {
         let help = ListScreenKey.help
         #expect(help.count == ListScreenKey.all.count)
-        #expect(help.first == "Down, j         select the next item (headings are skipped)")
-        #expect(help.contains("Esc             cancel: closes ? or i, else clears the picks, else the filter; never quits"))
-        #expect(help.contains("m               pick or unpick the selected item (* in the second column)"))
-        #expect(help.contains("0-9             the item with that id (the digits typed within a second make one id)"))
+        #expect(help.count + 2 <= 24)
+        #expect(help.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(help.filter { DisplayWidth.of($0) > 80 })")
+        #expect(help.first == "Down, j / Up, k        the next / previous item (headings are skipped)")
+        #expect(help.contains("Esc                    closes ? or i, clears picks, else the filter; never quits"))
+        #expect(help.contains("0-9                    the item with that id (digits within a second: one id)"))
+        #expect(help.contains(":                      run add, done, reopen, rm, edit, undo, show, list or sync"))
     }
 }

@@ -26,8 +26,8 @@ import TodoTestSupport
         for key in ListScreenKey.all {
             #expect(screens.contains(".TP\n" + Roff.bold(key.names) + "\n" + Roff.text(key.meaning) + "\n"), "\(key.names)")
         }
-        #expect(screens.contains(#"\fBPgDn, Space\fR"#))
-        #expect(screens.contains(#"\fBShift\-Tab\fR"#))
+        #expect(screens.contains(#"\fBPgDn, Space / PgUp, b\fR"#))
+        #expect(screens.contains(#"\fBTab / Shift\-Tab\fR"#))
         #expect(screens.contains("alternate screen"))
         #expect(screens.contains(#"\fBRepeat [never]:\fR"#))
     }
