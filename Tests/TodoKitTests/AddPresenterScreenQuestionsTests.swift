@@ -43,6 +43,20 @@ import TodoTestSupport
         #expect(interactor.saves == [AddInteractorSpy.Save(name: "Learn Go", due: nil)])
     }
 
+    /// With a start, the date's default is no date (as `todo add --start` without `--due`), the
+    /// question says so, and no rule is asked for an item left without one.
+    @Test func afterAStartAnEmptyDateIsNoDateAndNoRuleIsAsked() throws {
+        let (presenter, view, interactor) = try presenter(answers: ["Plan trip start:2026-11-25", ""])
+        try presenter.startAddAction()
+        #expect(view.questions == [.name, .dueDateAfterStart])
+        #expect(interactor.saves == [AddInteractorSpy.Save(name: "Plan trip", due: nil)])
+        #expect(AddScreenView.prompt(.dueDateAfterStart) == "Due [none]: ")
+        let (dated, datedView, datedSaves) = try self.presenter(answers: ["Plan trip start:2026-11-25", "2026-11-30", ""])
+        try dated.startAddAction()
+        #expect(datedView.questions == [.name, .dueDateAfterStart, .repeatRule])
+        #expect(datedSaves.saves.map(\.due) == [try Fixture.due("2026-11-30")])
+    }
+
     @Test func theNamesWordsAnswerTheirQuestions() throws {
         let (presenter, view, interactor) = try presenter(answers: ["Pay rent due:fri every:month"])
         try presenter.startAddAction()

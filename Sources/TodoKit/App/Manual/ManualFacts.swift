@@ -40,9 +40,9 @@ enum ManualFacts {
         """,
         """
         Keys act at once, without Enter. a asks the Add screen's questions on the bottom row, with \
-        the list in view: the name, then the due date (empty: today; none: no date), then the \
+        the list in view: the name, then the due date (empty: today, or no date for an item with a start; none: no date), then the \
         repeat rule (`Repeat [never]:`; not asked after a date of none). The name may carry the \
-        due:, every: and pri: words of todo add; a question such a word answered is not asked. \
+        due:, start:, every: and pri: words of todo add; a question such a word answered is not asked. \
         Back on the list, the new item is selected. Enter or e asks the same questions for the \
         selected item, with its own name, date and rule as the answers an empty line keeps. After \
         a change the selection stays on its item, else on the one that followed it, else the one \

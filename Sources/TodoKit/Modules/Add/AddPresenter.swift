@@ -39,10 +39,12 @@ final class AddPresenter: AddModuleInterface {
                 draft.name = name
                 draft.priority = preset.priority ?? words.priority
                 draft.fields[ItemField.start.name] = preset.fields[ItemField.start.name] ?? words.start
-                draft.due = try preset.due ?? words.due ?? askDueDate(view)
+                // With a start and no date given, no date is the default, as for `todo add --start`.
+                let hasStart = draft.fields[ItemField.start.name] != nil
+                draft.due = try preset.due ?? words.due ?? askDueDate(view, hasStart: hasStart)
                 if let every = preset.every ?? words.every {
                     draft.every = every
-                } else if !(draft.due.map(DueDateParser.meansNoDate) ?? false) {
+                } else if !(draft.due.map(DueDateParser.meansNoDate) ?? hasStart) {
                     draft.every = try askRule(view)
                 }
                 do {
@@ -84,10 +86,13 @@ final class AddPresenter: AddModuleInterface {
         }
     }
 
-    /// The due date as typed once it can be read; nil for an empty answer (today).
-    private func askDueDate(_ view: any AddViewInterface) throws -> String? {
+    /// The due date as typed once it can be read; nil for an empty answer (today, or no date
+    /// for an item with a start).
+    private func askDueDate(_ view: any AddViewInterface, hasStart: Bool) throws -> String? {
         while true {
-            guard let answer = try AddPresenter.answerOrDefault(view.ask(.dueDate)) else { return nil }
+            guard let answer = try AddPresenter.answerOrDefault(view.ask(hasStart ? .dueDateAfterStart : .dueDate)) else {
+                return nil
+            }
             do {
                 _ = try ItemDraftReader(dates: dates).dueDate(answer)
                 return answer

@@ -53,11 +53,12 @@ final class AddScreenView: AddViewInterface {
         if let messages { messages.post(text) } else { terminal.write(ScreenSize(of: terminal).wrapped(text)) }
     }
 
-    /// `Name (empty to cancel): `, `Due [today]: `, `Repeat [never]: `.
+    /// `Name (empty to cancel): `, `Due [today]: ` (`Due [none]: ` after a start), `Repeat [never]: `.
     static func prompt(_ question: AddQuestion) -> String {
         switch question {
         case .name: namePrompt
         case .dueDate: dueDatePrompt
+        case .dueDateAfterStart: "Due [none]: "
         case .repeatRule: repeatPrompt
         }
     }
