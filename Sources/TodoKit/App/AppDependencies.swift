@@ -26,9 +26,9 @@ final class AppDependencies {
         self.terminal = terminal
         ZoneInfoDatabase.use(tzdir: settings.environment["TZDIR"])
         self.dataStore = dataStore ?? AppDependencies.store(for: settings, terminal: terminal, makeUID: makeUID)
-        self.textStyle = textStyle ?? TextStyle(isEnabled: settings.colorChoice.isEnabled(outputIsTerminal: terminal.outputIsTerminal,
-                                                                        environment: settings.environment),
-                              isUTF8: LocaleCharset.isUTF8(environment: settings.environment))
+        let isEnabled = settings.colorChoice.isEnabled(outputIsTerminal: terminal.outputIsTerminal,
+                                                       environment: settings.environment)
+        self.textStyle = textStyle ?? TextStyle(isEnabled: isEnabled, isUTF8: LocaleCharset.isUTF8(environment: settings.environment))
     }
 
     private static func store(for settings: AppSettings, terminal: any Terminal, makeUID: UIDMaker) -> any TodoDataStore {
