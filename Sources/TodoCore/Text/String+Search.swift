@@ -23,4 +23,42 @@ extension String {
         }
         return false
     }
+
+    /// This text with every `text` in it written as `replacement`, matched byte for byte in
+    /// UTF-8 from the start, each match after the one before. (Not FoundationEssentials'
+    /// `components(separatedBy:)`: calling it links most of that library into `todo`.)
+    package func replacingText(_ text: String, with replacement: String) -> String {
+        let haystack = Array(utf8), needle = Array(text.utf8)
+        guard !needle.isEmpty, needle.count <= haystack.count else { return self }
+        var result: [UInt8] = []
+        result.reserveCapacity(haystack.count)
+        var index = 0
+        while index < haystack.count {
+            if haystack[index] == needle[0], index + needle.count <= haystack.count,
+               haystack[index..<(index + needle.count)].elementsEqual(needle) {
+                result += replacement.utf8
+                index += needle.count
+            } else {
+                result.append(haystack[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// How many times `text` stands in this one, not overlapping, counted from the start.
+    package func occurrences(of text: String) -> Int {
+        let haystack = Array(utf8), needle = Array(text.utf8)
+        guard !needle.isEmpty, needle.count <= haystack.count else { return 0 }
+        var count = 0, index = 0
+        while index + needle.count <= haystack.count {
+            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) {
+                count += 1
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return count
+    }
 }

@@ -61,7 +61,7 @@ package enum ListScreenMeasure {
                 try presenter.perform(.move(key))
                 let elapsed = clock() - start
                 let written = String(output().utf8.dropFirst(before)) ?? ""
-                let lines = written.components(separatedBy: ";1H").count - 1
+                let lines = written.occurrences(of: ";1H")
                 mostLines = max(mostLines, lines)
                 byKey[index] = max(byKey[index], lines)
                 slowest = max(slowest, elapsed)
@@ -94,7 +94,7 @@ package enum ListScreenMeasure {
             }
             let written = String(output().utf8.dropFirst(before)) ?? ""
             scrolls += 1
-            mostLines = max(mostLines, written.components(separatedBy: ";1H").count - 1)
+            mostLines = max(mostLines, written.occurrences(of: ";1H"))
             slowest = max(slowest, elapsed)
         }
         return Scrolling(moves: scrolls, mostLines: mostLines, slowest: slowest)

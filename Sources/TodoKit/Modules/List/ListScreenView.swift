@@ -319,7 +319,7 @@ final class ListScreenView: ListViewInterface {
 
 private extension String {
     func replacingResets(with replacement: String) -> String {
-        guard contains("\u{1B}[0m") else { return self }
-        return components(separatedBy: "\u{1B}[0m").joined(separator: replacement)
+        guard containsText("\u{1B}[0m") else { return self }
+        return replacingText("\u{1B}[0m", with: replacement)
     }
 }
