@@ -43,8 +43,11 @@ struct CommandSpec: Sendable {
     /// Only the options this command takes beyond those every command takes.
     let options: [OptionUse]
     let operand: OperandSpec?
-    /// Paragraphs shown after the options.
-    let notes: [String]
+    /// Paragraphs shown after the options: made when help is shown, not when the command's
+    /// declaration is (every run reads `add`'s to parse its command line, and `add`'s notes,
+    /// made from the date words and the inline attributes, cost 320,000 instructions).
+    var notes: [String] { makeNotes() }
+    private let makeNotes: @Sendable () -> [String]
     let examples: [Example]
     /// What to add to the message about operands it does not take: the likely cause (`edit`'s
     /// words of an unquoted name) or what to do instead.
@@ -52,7 +55,8 @@ struct CommandSpec: Sendable {
     let hiddenForm: HiddenForm?
 
     init(name: CommandName, aliases: [String] = [], summary: String, description: [String] = [],
-         options: [OptionUse] = [], operand: OperandSpec? = nil, notes: [String] = [], examples: [Example] = [],
+         options: [OptionUse] = [], operand: OperandSpec? = nil,
+         notes: @autoclosure @escaping @Sendable () -> [String] = [], examples: [Example] = [],
          extraOperandHint: String? = nil, hiddenForm: HiddenForm? = nil) {
         self.name = name
         self.aliases = aliases
@@ -60,7 +64,7 @@ struct CommandSpec: Sendable {
         self.description = description
         self.options = options
         self.operand = operand
-        self.notes = notes
+        makeNotes = notes
         self.examples = examples
         self.extraOperandHint = extraOperandHint
         self.hiddenForm = hiddenForm
