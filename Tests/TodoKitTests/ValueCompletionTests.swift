@@ -35,12 +35,16 @@ import TodoTestSupport
         let edit = try #require(spec.command(.edit).options.first { $0.option == .due })
         #expect(add.completion == .dateWords)
         #expect(edit.completion == .dateWords)
-        #expect(spec.completionsByCommand(for: .every).isEmpty)
+        // `never` stops a rule, which only `edit` has to stop: `add` is not offered it.
+        let byCommand = spec.completionsByCommand(for: .every)
+        #expect(byCommand.map { $0.commands.map(\.name) } == [[.add]])
+        #expect(byCommand.first?.completion == .repeatRules(stopping: false))
     }
 
     @Test func theOfferedRulesAreRules() {
-        let words = ValueCompletion.repeatRules.words
+        let words = ValueCompletion.repeatRules(stopping: true).words
         #expect(words.suffix(2) == ["weekdays", "never"])
+        #expect(ValueCompletion.repeatRules(stopping: false).words == words.dropLast())
         // `never` is edit's word for no rule, read before the parser.
         for word in words where word != "never" {
             #expect(RepeatRuleParser.rule(in: word) != nil, "\(word)")

@@ -49,7 +49,8 @@ extension CommandSpec {
         options: [
             OptionUse(.due, help: "when it is due (default: today; may be in the past)"),
         ] + OptionSpec.fieldUses(editing: false, takingDates: true) + [
-            OptionUse(.every, help: "repeat: done adds the next one (needs a due date)"),
+            OptionUse(.every, help: "repeat: done adds the next one (needs a due date)",
+                      completion: .repeatRules(stopping: false)),
         ] + OptionSpec.fieldUses(editing: false, takingDates: false) + [
             OptionUse(.json, help: "print the new item as a JSON object"),
         ],

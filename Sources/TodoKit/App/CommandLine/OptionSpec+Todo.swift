@@ -69,7 +69,7 @@ extension OptionSpec {
 
     static let every = OptionSpec(
         long: "every", value: .text(name: "RULE", .every), help: "how it repeats", role: .commandOption,
-        completion: .repeatRules)
+        completion: .repeatRules(stopping: true))
 
     static let name = OptionSpec(
         long: "name", value: .text(name: "NAME", .name), help: "the new name", role: .commandOption,

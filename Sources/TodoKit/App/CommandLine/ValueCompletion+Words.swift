@@ -10,8 +10,9 @@ extension ValueCompletion {
         case .choices(let words): words
         case .weekday: Self.weekdays
         case .dateWords: DateForm.offeredWords
-        case .repeatRules:
-            ["day", "week", "month", "year", "daily", "weekly", "monthly", "yearly"] + Self.weekdays + ["weekdays", "never"]
+        case .repeatRules(let stopping):
+            ["day", "week", "month", "year", "daily", "weekly", "monthly", "yearly"] + Self.weekdays + ["weekdays"]
+                + (stopping ? ["never"] : [])
         }
     }
 

@@ -14,8 +14,9 @@ enum ValueCompletion: Sendable, Hashable {
     case weekday
     /// One of a fixed set of words.
     case choices([String])
-    /// Words of the repeat-rule language (`week`, `monthly`, `monday`, `never`...).
-    case repeatRules
+    /// Words of the repeat-rule language (`week`, `monthly`, `monday`...), and with
+    /// `stopping` `never` (which `edit` takes, `add` refuses).
+    case repeatRules(stopping: Bool)
     /// A command's name or alias.
     case commands
     /// The id of an item not done, asked of `todo` at completion time.
