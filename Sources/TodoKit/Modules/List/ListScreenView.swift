@@ -57,9 +57,7 @@ final class ListScreenView: ListViewInterface {
             switch input {
             case .endOfInput: return true
             case .resized:
-                measure()
-                written = []
-                try eventHandler.screenResized()
+                try drawAgainAtNewSize()
             case .key(.interrupt): throw ScreenInterrupted()
             case .key(let key):
                 switch ListScreenKey.action(for: key) {
@@ -73,6 +71,13 @@ final class ListScreenView: ListViewInterface {
     }
 
     /// The terminal's size now, for the frames that follow.
+    /// A resize: the size asked again, and everything drawn again at it.
+    private func drawAgainAtNewSize() throws {
+        measure()
+        written = []
+        try eventHandler.screenResized()
+    }
+
     func measure() {
         width = max(terminal.width ?? 80, 1)
         height = max(terminal.height ?? 24, 1)
@@ -265,9 +270,7 @@ final class ListScreenView: ListViewInterface {
         terminal.write(ListScreenView.moveTo(row: height) + "\u{1B}[2K\u{1B}[?25h")
         let outcome = terminal.readScreenLine(prompt: style.symbols(prompt), history: history) { [self] in
             // Everything again at the new size, the question's status line too, then the answer's row.
-            measure()
-            written = []
-            try? eventHandler.screenResized()
+            try? drawAgainAtNewSize()
             drawStatusForQuestion()
             terminal.write(ListScreenView.moveTo(row: height) + "\u{1B}[2K\u{1B}[?25h")
         }
