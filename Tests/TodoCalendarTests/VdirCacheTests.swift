@@ -39,20 +39,6 @@ import TodoTestSupport
         cache(folder)?.records ?? nil
     }
 
-    /// Writes a cache whose record for `name` says the item is called `forgedName`: were the
-    /// store to list it, the listing came from the cache.
-    private func forge(_ folder: VdirTestFolder, _ name: String, as forgedName: String) throws {
-        let found = try #require(cache(folder))
-        let records = try #require(found.records).map { record in
-            guard record.name == Array(name.utf8), case .todo(let uid, var item) = record.content else { return record }
-            item.name = forgedName
-            return VdirCacheRecord(name: record.name, stamp: record.stamp, content: .todo(uid: uid, item: item))
-        }
-        let bytes = VdirCache.bytes(of: records, zone: "Europe/Paris", readStart: FileStamp.nowNanosecondsSinceEpoch(),
-                                    indexKey: found.indexKey)
-        try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/todo-cache"))
-    }
-
     /// Two items, listed once (the cache is made), left alone until the cache may trust them,
     /// and listed again so that it does.
     private func settledFolder() throws -> VdirTestFolder {
@@ -67,7 +53,7 @@ import TodoTestSupport
 
     @Test func aSettledFolderIsListedFromTheCacheAndTheCacheIsNotRewritten() throws {
         let folder = try settledFolder()
-        try forge(folder, "a.ics", as: "From the cache")
+        try folder.forgeCache("a.ics", as: "From the cache")
         let written = try stamp(folder, "todo-cache")
         #expect(try names(folder.store()) == ["From the cache", "Bravo"])
         #expect(try openNames(folder.store()) == ["From the cache", "Bravo"])
@@ -195,7 +181,7 @@ import TodoTestSupport
         #expect(try openNames(folder.store()) == ["Alpha", "Bravissimo"])
         let rewritten = try stamp(folder, "todo-cache")
         #expect(rewritten != written)
-        try forge(folder, "b.ics", as: "From the cache")
+        try folder.forgeCache("b.ics", as: "From the cache")
         #expect(try openNames(folder.store()) == ["Alpha", "From the cache"])
     }
 
@@ -210,7 +196,7 @@ import TodoTestSupport
 
     @Test func anItemAddedByTodoLeavesTheOthersListedFromTheCache() throws {
         let folder = try settledFolder()
-        try forge(folder, "a.ics", as: "From the cache")
+        try folder.forgeCache("a.ics", as: "From the cache")
         _ = try folder.store().addItem { id in TodoItem(id: id, name: "Charlie", due: nil) }
         let open = try folder.store().fetchOpenItems(dueThrough: nil).items
         #expect(open.map(\.name) == ["From the cache", "Bravo", "Charlie"] && open.map(\.id) == [1, 2, 3])
@@ -238,7 +224,7 @@ import TodoTestSupport
         try CacheSettling.waitUntilSettled(folder.path)
         #expect(try names(folder.store()) == ["Alpha", "Bravo"])
         // A cache that says otherwise, trusted for the file as it is now.
-        try forge(folder, "a.ics", as: "From the cache")
+        try folder.forgeCache("a.ics", as: "From the cache")
         #expect(try names(folder.store()) == ["From the cache", "Bravo"])
         try folder.store().changeItems(ids: [1]) { changes in
             var item = try #require(changes.item(id: 1))

@@ -63,20 +63,6 @@ import TodoTestSupport
         return folders
     }
 
-    /// Writes a cache whose record for `name` says the item is called `forgedName`: were the
-    /// store to take the item from it, it did not read the file.
-    private func forge(_ folder: VdirTestFolder, _ name: String, as forgedName: String) throws {
-        let found = try #require(VdirCache.read(in: VdirFolder(path: FilePath(folder.path)), zone: "Europe/Paris"))
-        let records = try #require(found.records).map { record in
-            guard record.name == Array(name.utf8), case .todo(let uid, var item) = record.content else { return record }
-            item.name = forgedName
-            return VdirCacheRecord(name: record.name, stamp: record.stamp, content: .todo(uid: uid, item: item))
-        }
-        let bytes = VdirCache.bytes(of: records, zone: "Europe/Paris", readStart: FileStamp.nowNanosecondsSinceEpoch(),
-                                    indexKey: found.indexKey)
-        try Data(bytes).write(to: URL(fileURLWithPath: folder.path + "/todo-cache"))
-    }
-
     @Test func aFolderLeftAloneHasNoChangesAndBodysResultIsGivenBack() throws {
         let folder = try settledFolders(1, [("a.ics", "a", "Alpha"), ("b.ics", "b", "Bravo")])[0]
         let (result, changes) = try folder.store().changes(during: { 42 })
@@ -86,7 +72,7 @@ import TodoTestSupport
 
     @Test func aFileChangedBesideSettledOnesIsToldAloneAndTheOthersStayTheCaches() throws {
         let folder = try settledFolders(1, [("a.ics", "a", "Alpha"), ("b.ics", "b", "Bravo")])[0]
-        try forge(folder, "a.ics", as: "From the cache")
+        try folder.forgeCache("a.ics", as: "From the cache")
         let store = folder.store()
         let (_, changes) = try store.changes(during: {
             try folder.write(Self.calendar(uid: "b", summary: "Bravissimo"), to: "b.ics")
