@@ -68,7 +68,7 @@ struct UpcomingOrder: Comparable {
     /// are sorted as they are; otherwise they are sorted as places, with `id(index)`.
     static func sort(_ keys: inout [UInt64], idsGoUp: Bool, id: (_ index: Int) -> Int) {
         if idsGoUp {
-            keys.sort()
+            KeySort.ascending(&keys)
             return
         }
         var places = keys.map { key in
