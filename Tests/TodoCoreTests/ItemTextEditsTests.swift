@@ -40,13 +40,36 @@ import Testing
         #expect(texts.url == nil)
     }
 
-    /// `isEmpty` names the fields one by one: each slot set alone makes the texts not empty.
-    @Test func anySlotSetMakesTheTextsNotEmpty() {
+    /// Each slot set alone makes the texts not empty, and reads back as set; taken away
+    /// again, it leaves texts equal to blank ones (the out-of-line texts are dropped, not kept
+    /// empty, or the synthesized `==` would tell the two apart).
+    @Test func anySlotSetMakesTheTextsNotEmptyAndTakenAwayBlankAgain() {
         #expect(ItemTexts().isEmpty)
         for slot in ItemTexts.Slot.allCases {
             var texts = ItemTexts()
             texts[slot] = "x"
             #expect(!texts.isEmpty, "\(slot)")
+            #expect(texts[slot] == "x", "\(slot)")
+            #expect(ItemTexts.Slot.allCases.filter { texts[$0] != nil } == [slot])
+            texts[slot] = nil
+            #expect(texts.isEmpty, "\(slot)")
+            #expect(texts == ItemTexts(), "\(slot)")
         }
+    }
+
+    /// A copy changed leaves the original as it was: the out-of-line texts are shared until
+    /// one of them is set.
+    @Test func aCopyChangedLeavesTheOriginal() {
+        var original = ItemTexts()
+        original.note = "Bring the folder"
+        original.start = "2026-12-07"
+        var copy = original
+        copy.note = "Bring the blue folder"
+        copy.start = nil
+        #expect(original.note == "Bring the folder")
+        #expect(original.start == "2026-12-07")
+        #expect(copy.note == "Bring the blue folder")
+        #expect(copy.start == nil)
+        #expect(copy != original)
     }
 }
