@@ -9,10 +9,13 @@ struct TodoContender: Contender {
     /// What the labels start with: `todo`, or the baseline's file name (`todo-0.1`).
     private let shownName: String
     /// Whether the items keep their dates and rules as they are: false only for a baseline
-    /// whose help has no `--every` (0.1). Every baseline gets them without the uid, priority
-    /// and note: issue 22 compares this todo on the list with those keys to an older one on
-    /// the same items without.
+    /// whose help has no `--every` (0.1).
     private let keepsEveryDate: Bool
+    /// Whether the items keep their uid, priority and note: true for this todo and for a
+    /// baseline whose help has `--note`, which is then measured on the very same file (issue
+    /// 30 compares with the previous main). An older baseline gets the items without them:
+    /// issue 22 compares this todo on the list with those keys to 0.1 on the same items without.
+    private let keepsEveryKey: Bool
 
     /// The name the results know the baseline by (`--baseline`); it is no peer.
     static let baselineName = "baseline"
@@ -29,6 +32,7 @@ struct TodoContender: Contender {
         name = "todo"
         shownName = "todo"
         keepsEveryDate = true
+        keepsEveryKey = true
     }
 
     /// Another `todo` to compare with, labelled by its file name (`todo-0.1 list`).
@@ -40,6 +44,7 @@ struct TodoContender: Contender {
         shownName = fileName
         let help = try? ProcessRunner.output(of: Command(executable: executable, arguments: ["--help"], environment: environment))
         keepsEveryDate = help?.status == 0 && help?.text.contains("--every") == true
+        keepsEveryKey = help?.status == 0 && help?.text.contains("--note") == true
     }
 
     func label(_ operation: Operation) -> String {
@@ -51,7 +56,7 @@ struct TodoContender: Contender {
 
     func prepare(_ items: [SampleItem], changedItem: Int, in folder: String) throws -> PreparedContender {
         let todoItems = items.enumerated().map { index, item in
-            if name != TodoContender.baselineName {
+            if keepsEveryKey {
                 TodoItem(id: index + 1, name: item.name, due: item.due, every: item.every, done: item.done,
                          uid: item.uid, priority: item.priority, note: item.note)
             } else if keepsEveryDate {
