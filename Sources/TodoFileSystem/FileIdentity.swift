@@ -9,7 +9,7 @@ package import TodoCore
 /// place, so the inode changes; an editor or a sync either does the same or changes the size
 /// or the modification time. A rename keeps all four, so the identity taken with `fstat` on
 /// the temporary file once it is synced is the data file's identity after the rename.
-package struct FileIdentity: Equatable, Sendable {
+package struct FileIdentity: UndoJournalState {
     package let device: UInt64
     package let inode: UInt64
     package let size: Int64

@@ -73,6 +73,69 @@ import TodoTestSupport
         #expect(throws: TodoError.changedSinceLastChange) { try folder.store().undoLatestChange() }
     }
 
+    /// The contract's "changed since by something other than todo" is the whole folder: an
+    /// item file added or removed behind the store's back refuses the undo of a change that
+    /// touched other files, and nothing is written.
+    @Test(arguments: [false, true])
+    func refusesAfterAnItemFileCameOrWentBehindItsBack(_ removesOne: Bool) throws {
+        let folder = try VdirTestFolder()
+        _ = try add(folder.store(), "One")
+        _ = try add(folder.store(), "Two")
+        let one = try #require(folder.text("uid-1.ics"))
+        if removesOne {
+            try FileManager.default.removeItem(atPath: folder.path + "/uid-1.ics")
+        } else {
+            try folder.write(one.replacingOccurrences(of: "UID:uid-1", with: "UID:from-the-phone"), to: "from-the-phone.ics")
+        }
+        let names = folder.names
+        let journal = folder.text(".todo-undo")
+        #expect(throws: TodoError.changedSinceLastChange) { try folder.store().undoLatestChange() }
+        #expect(folder.names == names)
+        #expect(folder.text(".todo-undo") == journal)
+    }
+
+    /// What `todo` writes besides the item files (its cache on a listing, its id index) is
+    /// no outside change: undo goes ahead after them.
+    @Test func undoesAfterListingsThatWroteTheCache() throws {
+        let folder = try VdirTestFolder()
+        _ = try add(folder.store(), "One")
+        _ = try add(folder.store(), "Two")
+        _ = try folder.store().fetchOpenItems(dueThrough: nil, detail: .forListText)
+        _ = try folder.store().fetch()
+        #expect(folder.names.contains("todo-cache"))
+        #expect(try folder.store().undoLatestChange().removed.map(\.name) == ["Two"])
+        _ = try folder.store().fetchOpenItems(dueThrough: nil, detail: .forListText)
+        #expect(try folder.store().undoLatestChange().removed.map(\.name) == ["One"])
+    }
+
+    /// An outside change between two changes: the later change is still undone (the folder
+    /// is as it left it), and undo stops there rather than take the folder back past the
+    /// file that came in between.
+    @Test func stopsAtAnOutsideChangeBetweenTwoChanges() throws {
+        let folder = try VdirTestFolder()
+        _ = try add(folder.store(), "One")
+        let one = try #require(folder.text("uid-1.ics"))
+        try folder.write(one.replacingOccurrences(of: "UID:uid-1", with: "UID:from-the-phone"), to: "from-the-phone.ics")
+        _ = try add(folder.store(), "Two")
+        #expect(try folder.store().undoLatestChange().removed.map(\.name) == ["Two"])
+        #expect(throws: TodoError.changedSinceLastChange) { try folder.store().undoLatestChange() }
+        #expect(folder.text("uid-1.ics") == one)
+        #expect(folder.names.contains("from-the-phone.ics"))
+    }
+
+    /// A change journaled before the folder's state was kept (0.4's first landing wrote no
+    /// `from` and `to`) is still undone, checked by its own files.
+    @Test func undoesAChangeJournaledWithoutTheFolderState() throws {
+        let folder = try VdirTestFolder()
+        _ = try add(folder.store(), "One")
+        let journal = try #require(folder.text(".todo-undo"))
+        let withoutStates = journal.replacing(#/, "from": "[^"]*", "to": "[^"]*"/#, with: "")
+        #expect(withoutStates != journal)
+        try folder.write(withoutStates, to: ".todo-undo")
+        try folder.write("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", to: "from-the-phone.ics")
+        #expect(try folder.store().undoLatestChange().removed.map(\.name) == ["One"])
+    }
+
     /// The journal both stores share: appended, and compacted to the newest hundred changes
     /// once it has more than two hundred lines (and 64 KB).
     @Test func keepsTheNewestHundredChangesOnceItHasTwoHundred() throws {

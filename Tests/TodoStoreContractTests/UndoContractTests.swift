@@ -78,6 +78,22 @@ import TodoTestSupport
         #expect(try factory.makeStore().fetch().items == factory.asFetched([added[0], handEdited, added[2]]))
     }
 
+    /// An item the change did not touch, changed behind the store's back, refuses it too:
+    /// the contract's "the items were changed since by something other than `todo`".
+    @Test(arguments: StoreKind.allCases)
+    func undoRefusesWhenAnotherItemWasChangedBehindTheStoresBack(_ kind: StoreKind) throws {
+        let factory = try StoreFactory(kind)
+        let added = try ContractItems.addThree(to: factory.makeStore())
+        try ChangeRoute.changeItems.make(.done, toItem: 2, in: factory.makeStore())
+        try factory.renameBehindTheStoresBack(3, to: "Renamed on the phone")
+        #expect(throws: TodoError.changedSinceLastChange) { try factory.makeStore().undoLatestChange() }
+        var done = added[1]
+        done.done = ContractItems.doneStamp
+        var renamed = added[2]
+        renamed.name = "Renamed on the phone"
+        #expect(try factory.makeStore().fetch().items == factory.asFetched([added[0], done, renamed]))
+    }
+
     /// Where the stores differ: the file stores journal every change on disk, so the next run
     /// of `todo` undoes it; the in-memory store's history is the instance's own.
     @Test(arguments: StoreKind.allCases)

@@ -94,8 +94,11 @@ package final class VdirDataStore: TodoDataStore {
         }
     }
 
-    /// Takes back the newest journaled change (`VdirUndoJournal`) when every file it touched
-    /// is still as it left them; ids stay in `todo-ids`, so an id is never given out again.
+    /// Takes back the newest journaled change (`VdirUndoJournal`) when the folder's item files
+    /// are as `todo` last left them (its state, `VdirFolderState`: no file added, removed or
+    /// written since by anything else, such as a sync) and every file the change touched holds
+    /// what it wrote; ids stay in `todo-ids`, so an id is never given out again. A change
+    /// journaled before states were kept is checked by its own files alone.
     package func undoLatestChange() throws -> UndoneChange {
         let journal = VdirUndoJournal.of(folder)
         // Without a journal there is nothing to undo, and nothing is made (no folder, no lock).
@@ -104,6 +107,9 @@ package final class VdirDataStore: TodoDataStore {
         return try locked {
             guard let latest = try journal.entries().last else { throw TodoError.nothingToUndo }
             guard let change = latest.change else { throw TodoError.undoPastUpgrade }
+            let state = try VdirFolderState.of(folder)
+            if let left = latest.to, left != state { throw TodoError.changedSinceLastChange }
+            var states = VdirStatesAround(before: state)
             var current: [[UInt8]?] = []
             for file in change.files {
                 let bytes = try folder.read(file.name)
@@ -113,15 +119,16 @@ package final class VdirDataStore: TodoDataStore {
             var restored: [TodoItem] = []
             var removed: [TodoItem] = []
             for (file, bytes) in zip(change.files, current) {
+                try states.willWrite(file.name, in: folder)
                 if let before = file.before {
-                    try folder.replace(file.name, with: before)
+                    states.wrote(file.name, try folder.replace(file.name, with: before))
                     if let item = item(of: before, id: file.id) { restored.append(item) }
                 } else {
                     try folder.remove(file.name)
                     if let item = bytes.flatMap({ item(of: $0, id: file.id) }) { removed.append(item) }
                 }
             }
-            journal.append(.undo(from: nil, to: nil))
+            journal.append(.undo(from: states.before, to: states.after))
             return UndoneChange(restored: restored, removed: removed)
         }
     }
@@ -328,6 +335,7 @@ package final class VdirDataStore: TodoDataStore {
         snapshot.index = snapshot.indexRead
         var reader = VdirFileReader(folder: folder, localZone: localZone, timeZoneVariable: timeZoneVariable, usingCache: usingCache)
         defer { reader.finish() }
+        reader.keepsFolderState = !usingCache
         let names = try folder.calendarFileNames()
         var fileByUID: [String: [UInt8]] = [:]
         fileByUID.reserveCapacity(names.count)
@@ -353,6 +361,7 @@ package final class VdirDataStore: TodoDataStore {
         let indexKey = snapshot.index == snapshot.indexRead
             ? indexBytes.map(VdirCache.indexKey(of:)) : VdirCache.indexKey(of: snapshot.index.bytes)
         reader.saveCache(indexKey: indexKey)
+        if !usingCache { snapshot.folderState = reader.folderState }
         return snapshot
     }
 
@@ -363,12 +372,14 @@ package final class VdirDataStore: TodoDataStore {
 
     /// Writes what differs between `list` and `snapshot`: changed items' files rewritten,
     /// removed ones deleted, new ones created; then the index, when it changed. The files'
-    /// bytes before go to the undo journal (the index is not journaled: ids stay used).
+    /// bytes before go to the undo journal (the index is not journaled: ids stay used), with
+    /// the folder's state before the first write and after the last.
     private func save(_ list: TodoList, over snapshot: VdirSnapshot, newUID: () -> String) throws {
         var index = snapshot.index
         let stamp = now()
         var kept = Set<Int>()
         var journaled: [VdirUndoChange.File] = []
+        var states = VdirStatesAround(before: snapshot.folderState)
         for item in list.items {
             kept.insert(item.id)
             if let entry = snapshot.entries[item.id] {
@@ -383,7 +394,8 @@ package final class VdirDataStore: TodoDataStore {
                 let updated = TodoCalendarCodec.updated(calendar, to: item, now: stamp)
                 guard updated != calendar else { continue }
                 let bytes = updated.bytes
-                try folder.replace(entry.fileName, with: bytes)
+                try states.willWrite(entry.fileName, in: folder)
+                states.wrote(entry.fileName, try folder.replace(entry.fileName, with: bytes))
                 journaled.append(.init(name: entry.fileName, id: item.id, before: before,
                                        after: VdirHash.text(of: bytes)))
             } else {
@@ -395,18 +407,20 @@ package final class VdirDataStore: TodoDataStore {
                 stored.otherKeys = []
                 let name = Array(((Self.isFileName(uid) ? uid : newUID()) + ".ics").utf8)
                 let bytes = TodoCalendarCodec.newTodo(stored, uid: uid, now: stamp).bytes
-                try folder.replace(name, with: bytes)
+                try states.willWrite(name, in: folder)
+                states.wrote(name, try folder.replace(name, with: bytes))
                 index.add(uid: CalendarText.escape(uid), id: item.id)
                 journaled.append(.init(name: name, id: item.id, before: nil, after: VdirHash.text(of: bytes)))
             }
         }
         for (id, entry) in snapshot.entries.sorted(by: { $0.key < $1.key }) where !kept.contains(id) {
             let before = try folder.read(entry.fileName)
+            try states.willWrite(entry.fileName, in: folder)
             try folder.remove(entry.fileName)
             journaled.append(.init(name: entry.fileName, id: id, before: before, after: nil))
         }
         if !journaled.isEmpty {
-            VdirUndoJournal.of(folder).append(.change(VdirUndoChange(files: journaled), from: nil, to: nil))
+            VdirUndoJournal.of(folder).append(.change(VdirUndoChange(files: journaled), from: states.before, to: states.after))
         }
         index.moveNext(to: list.nextID)
         var saved = snapshot

@@ -52,6 +52,10 @@ struct VdirFileReader {
     /// which of them is at the cursor.
     private let parsed: [VdirCacheEntry]
     private var parsedIndex = 0
+    /// Whether each file read is counted into `folderState`: for a change's read, which reads
+    /// every file (a listing through the cache does not).
+    var keepsFolderState = false
+    private(set) var folderState = VdirFolderState()
     /// Whether the entries are kept as they are met (`walked`), for `snapshot(indexKey:)`.
     var keepsEntries = false
     private var walked: [VdirCacheEntry] = []
@@ -245,10 +249,12 @@ struct VdirFileReader {
             guard let read = try folder.readOrExplain(Array(name), stamp: &stamp) else { return nil }
             bytes = read
         } catch {
+            countIntoFolderState(name, nil)
             // Not recorded, and no reason to write the cache: why a file cannot be read is
             // no part of its contents, and it is tried again each time.
             return .unusable(reason: error.reason)
         }
+        countIntoFolderState(name, stamp)
         // Recorded, and the cache written for it, only when the record can be trusted from
         // the next run on: a file changed within the margin of this run is read again then
         // whatever the cache says, and writing ten thousand records for nothing took longer
@@ -261,6 +267,14 @@ struct VdirFileReader {
             record(name, stamp, .unusable(reason: error.description))
             return .unusable(reason: error.description)
         }
+    }
+
+    /// Counts the file in with the stamp its read took; one that could not be read (nothing
+    /// taken) is looked up as `VdirFolderState.of` finds it.
+    private mutating func countIntoFolderState(_ name: UnsafeBufferPointer<UInt8>, _ stamp: FileStamp?) {
+        guard keepsFolderState else { return }
+        let name = Array(name)
+        folderState.add(name, stamp?.identity ?? VdirFolderState.identity(of: name, in: folder))
     }
 
     private mutating func record(_ name: UnsafeBufferPointer<UInt8>, _ stamp: FileStamp?, _ content: VdirCacheRecord.Content) {

@@ -82,9 +82,11 @@ struct VdirFolder: Sendable {
 
     /// Makes `bytes` the contents of `name` the vdir way (`<name>.tmp`, flushed, renamed over
     /// it, the folder flushed), keeping the old file's permission bits (0600 for a new file).
-    func replace(_ name: [UInt8], with bytes: [UInt8]) throws {
+    /// Returns the identity of the file written.
+    @discardableResult
+    func replace(_ name: [UInt8], with bytes: [UInt8]) throws -> FileIdentity {
         do {
-            try AtomicFileReplacer(path: file(name), naming: .suffixed, calls: calls).replace(with: bytes)
+            return try AtomicFileReplacer(path: file(name), naming: .suffixed, calls: calls).replace(with: bytes)
         } catch let error as SystemCallError {
             throw TodoError.io(error.writeMessage(file: file(name)))
         } catch let error as NotARegularFile {

@@ -6,6 +6,9 @@ struct VdirSnapshot {
     /// The index as the file holds it, and as it is with ids given to new items.
     var indexRead = VdirIDIndex()
     var index = VdirIDIndex()
+    /// The item files as a change's read found them, each counted in as it was read: the
+    /// journal line's `from` when the change writes. Nil for a read through the cache.
+    var folderState: VdirFolderState?
 
     /// The items in id order, the order they were first seen on this machine.
     var list: TodoList {

@@ -7,6 +7,8 @@ import TodoFileSystem
 /// `"files": [{"name": "YS5pY3M=", "id": 3, "before": "QkVHSU4…", "after": "9c1f…"}]`, names and
 /// bytes in base64, `null` for a file the change made (`before`) or removed (`after`).
 struct VdirUndoChange: UndoJournalChange {
+    typealias State = VdirFolderState
+
     struct File: Equatable, Sendable {
         /// The file's name in the folder, as bytes.
         let name: [UInt8]

@@ -6,6 +6,8 @@ import TodoFileSystem
 /// members: `"items": [{"id": 3, "before": {"id": 3, …}}, {"id": 7, "before": null}]`, as the
 /// previous version wrote them too.
 struct DataFileUndoChange: UndoJournalChange {
+    typealias State = FileIdentity
+
     let record: ChangeRecord
 
     init(_ record: ChangeRecord) {

@@ -4,6 +4,9 @@ package import TodoCore
 /// journal's line (`UndoJournalLine`) that differs between the stores. The data file keeps
 /// the items as they were before; the folder, the files as they were before.
 package protocol UndoJournalChange: Equatable, Sendable {
+    /// What the store's lines record of it before and after a write.
+    associatedtype State: UndoJournalState
+
     /// Appends the change's members to its line's object, each after `", "`.
     func appendMembers(to output: inout [UInt8])
 

@@ -3,14 +3,14 @@
 package struct UndoJournalEntry<Change: UndoJournalChange>: Equatable, Sendable {
     /// Nil for a change a previous version journaled in a form this one cannot take back.
     package let change: Change?
-    package let from: FileIdentity?
+    package let from: Change.State?
     /// What `todo` last left with this change on top: the change's own result, or the result
     /// of undoing the changes made after it.
-    package var to: FileIdentity?
+    package var to: Change.State?
     /// The line of a previous version's change, kept as it is.
     private let previousVersionLine: [UInt8]
 
-    package init(change: Change, from: FileIdentity?, to: FileIdentity?) {
+    package init(change: Change, from: Change.State?, to: Change.State?) {
         self.change = change
         self.from = from
         self.to = to

@@ -6,28 +6,27 @@ import TodoCore
 /// On disk, one JSON object per line, written by `JSONWriter` and read by `JSONParser`:
 /// `{"kind": "change", "from": "…", "to": "…", …the change's members}`,
 /// `{"kind": "undo", "from": "…", "to": "…"}`, `{"kind": "rewrite", "from": "…", "to": "…"}`.
-/// A store that keeps no state (the folder's files are checked one by one) leaves `from` and
-/// `to` out.
+/// A line without a state (as the folder's were before it kept one) leaves `from` and `to` out.
 package enum UndoJournalLine<Change: UndoJournalChange>: Equatable, Sendable {
     /// A change that can be undone.
-    case change(Change, from: FileIdentity?, to: FileIdentity?)
+    case change(Change, from: Change.State?, to: Change.State?)
     /// The latest change was undone.
-    case undo(from: FileIdentity?, to: FileIdentity?)
+    case undo(from: Change.State?, to: Change.State?)
     /// The data file was written with no item changed (`todo done` of an item already done):
     /// the change before it stays undoable.
-    case rewrite(from: FileIdentity?, to: FileIdentity?)
+    case rewrite(from: Change.State?, to: Change.State?)
     /// A change as a previous version wrote it, which this one cannot take back: its bytes,
     /// kept as they are.
     case previousVersion([UInt8])
 
-    package var from: FileIdentity? {
+    package var from: Change.State? {
         switch self {
         case .change(_, let from, _), .undo(let from, _), .rewrite(let from, _): from
         case .previousVersion: nil
         }
     }
 
-    package var to: FileIdentity? {
+    package var to: Change.State? {
         switch self {
         case .change(_, _, let to), .undo(_, let to), .rewrite(_, let to): to
         case .previousVersion: nil
@@ -80,10 +79,10 @@ package enum UndoJournalLine<Change: UndoJournalChange>: Equatable, Sendable {
 
     /// The state under `key`: nil inside when the line has none (missing or `null`), nil
     /// outside when it is not one.
-    private static func state(_ key: String, in members: [JSONMember]) -> FileIdentity?? {
+    private static func state(_ key: String, in members: [JSONMember]) -> Change.State?? {
         switch members.first(where: { $0.key == key })?.value {
         case nil, .null?: .some(nil)
-        case .string(let text)?: FileIdentity(text: text).map { .some($0) }
+        case .string(let text)?: Change.State(text: text).map { .some($0) }
         default: nil
         }
     }

@@ -1,0 +1,28 @@
+import TodoFileSystem
+
+/// The folder's state (`VdirFolderState`) around the writes of one change or one undo: as the
+/// change's read counted it, or as the undo's listing found it (else listed before the first
+/// write), then kept up to date one written or removed file at a time.
+struct VdirStatesAround {
+    private(set) var before: VdirFolderState?
+    private(set) var after: VdirFolderState?
+
+    init(before: VdirFolderState? = nil) {
+        self.before = before
+        after = before
+    }
+
+    /// Before `name` is written or removed: the file counted out as it is, if it is there.
+    mutating func willWrite(_ name: [UInt8], in folder: VdirFolder) throws {
+        if before == nil {
+            before = try VdirFolderState.of(folder)
+            after = before
+        }
+        if let identity = VdirFolderState.identity(of: name, in: folder) { after?.remove(name, identity) }
+    }
+
+    /// After `name` was written: counted in as it is now.
+    mutating func wrote(_ name: [UInt8], _ identity: FileIdentity) {
+        after?.add(name, identity)
+    }
+}
