@@ -50,6 +50,14 @@ extension FileStamp {
         return FileStamp(status)
     }
 
+    /// What is at `path`, not following a symlink: nil when nothing is there (or it cannot be
+    /// told); a stamp of nil for something other than a regular file (a symlink, a folder, a FIFO).
+    package static func ofEntry(at path: FilePath) -> FileStamp?? {
+        var status = FileStatus()
+        guard path.withCString({ lstat($0, &status) }) == 0 else { return nil }
+        return .some(status.st_mode & S_IFMT == S_IFREG ? FileStamp(status) : nil)
+    }
+
     /// Every number of the stamp, for a `StoreVersion`.
     package var numbers: [Int64] {
         [Int64(bitPattern: identity.device), Int64(bitPattern: identity.inode), identity.size, identity.modifiedSeconds,

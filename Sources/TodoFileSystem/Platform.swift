@@ -79,6 +79,7 @@ var errno: Int32 { get { Glibc.errno } set { Glibc.errno = newValue } }
 @discardableResult @inline(__always) func realpath(_ a0: UnsafePointer<CChar>?, _ a1: UnsafeMutablePointer<CChar>?) -> UnsafeMutablePointer<CChar>! { Glibc.realpath(a0, a1) }
 @discardableResult @inline(__always) func rename(_ a0: UnsafePointer<CChar>?, _ a1: UnsafePointer<CChar>?) -> Int32 { Glibc.rename(a0, a1) }
 @discardableResult @inline(__always) func stat(_ a0: UnsafePointer<CChar>, _ a1: UnsafeMutablePointer<FileStatus>) -> Int32 { Glibc.fstatat(Glibc.AT_FDCWD, a0, a1, 0) }
+@discardableResult @inline(__always) func lstat(_ a0: UnsafePointer<CChar>, _ a1: UnsafeMutablePointer<FileStatus>) -> Int32 { Glibc.fstatat(Glibc.AT_FDCWD, a0, a1, Glibc.AT_SYMLINK_NOFOLLOW) }
 @discardableResult @inline(__always) func strcmp(_ a0: UnsafePointer<CChar>, _ a1: UnsafePointer<CChar>) -> Int32 { Glibc.strcmp(a0, a1) }
 @discardableResult @inline(__always) func strerror(_ a0: Int32) -> UnsafeMutablePointer<CChar>! { Glibc.strerror(a0) }
 @discardableResult @inline(__always) func sysconf(_ a0: Int32) -> Int { Glibc.sysconf(a0) }
@@ -175,6 +176,7 @@ var errno: Int32 { get { Musl.errno } set { Musl.errno = newValue } }
 @discardableResult @inline(__always) func realpath(_ a0: UnsafePointer<CChar>?, _ a1: UnsafeMutablePointer<CChar>?) -> UnsafeMutablePointer<CChar>! { Musl.realpath(a0, a1) }
 @discardableResult @inline(__always) func rename(_ a0: UnsafePointer<CChar>?, _ a1: UnsafePointer<CChar>?) -> Int32 { Musl.rename(a0, a1) }
 @discardableResult @inline(__always) func stat(_ a0: UnsafePointer<CChar>, _ a1: UnsafeMutablePointer<FileStatus>) -> Int32 { Musl.fstatat(Musl.AT_FDCWD, a0, a1, 0) }
+@discardableResult @inline(__always) func lstat(_ a0: UnsafePointer<CChar>, _ a1: UnsafeMutablePointer<FileStatus>) -> Int32 { Musl.fstatat(Musl.AT_FDCWD, a0, a1, Musl.AT_SYMLINK_NOFOLLOW) }
 @discardableResult @inline(__always) func strcmp(_ a0: UnsafePointer<CChar>, _ a1: UnsafePointer<CChar>) -> Int32 { Musl.strcmp(a0, a1) }
 @discardableResult @inline(__always) func strerror(_ a0: Int32) -> UnsafeMutablePointer<CChar>! { Musl.strerror(a0) }
 @discardableResult @inline(__always) func sysconf(_ a0: Int32) -> Int { Musl.sysconf(a0) }
@@ -271,6 +273,7 @@ var errno: Int32 { get { Darwin.errno } set { Darwin.errno = newValue } }
 @discardableResult @inline(__always) func realpath(_ a0: UnsafePointer<CChar>?, _ a1: UnsafeMutablePointer<CChar>?) -> UnsafeMutablePointer<CChar>! { Darwin.realpath(a0, a1) }
 @discardableResult @inline(__always) func rename(_ a0: UnsafePointer<CChar>?, _ a1: UnsafePointer<CChar>?) -> Int32 { Darwin.rename(a0, a1) }
 @discardableResult @inline(__always) func stat(_ a0: UnsafePointer<CChar>, _ a1: UnsafeMutablePointer<FileStatus>) -> Int32 { Darwin.fstatat(Darwin.AT_FDCWD, a0, a1, 0) }
+@discardableResult @inline(__always) func lstat(_ a0: UnsafePointer<CChar>, _ a1: UnsafeMutablePointer<FileStatus>) -> Int32 { Darwin.fstatat(Darwin.AT_FDCWD, a0, a1, Darwin.AT_SYMLINK_NOFOLLOW) }
 @discardableResult @inline(__always) func strcmp(_ a0: UnsafePointer<CChar>, _ a1: UnsafePointer<CChar>) -> Int32 { Darwin.strcmp(a0, a1) }
 @discardableResult @inline(__always) func strerror(_ a0: Int32) -> UnsafeMutablePointer<CChar>! { Darwin.strerror(a0) }
 @discardableResult @inline(__always) func sysconf(_ a0: Int32) -> Int { Darwin.sysconf(a0) }

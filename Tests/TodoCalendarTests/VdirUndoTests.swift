@@ -123,6 +123,36 @@ import TodoTestSupport
         #expect(folder.names.contains("from-the-phone.ics"))
     }
 
+    /// A new item's file never takes a name that is there already: a phone's `abc.ics`
+    /// holding another item is not written over by an item whose uid is `abc`, and the undo
+    /// of the add takes away only the file it made.
+    @Test func aNewItemsFileNeverTakesTheNameOfAFileThatIsThere() throws {
+        let folder = try VdirTestFolder()
+        _ = try add(folder.store(), "One")
+        let phones = try #require(folder.text("uid-1.ics")).replacingOccurrences(of: "UID:uid-1", with: "UID:xyz")
+            .replacingOccurrences(of: "SUMMARY:One", with: "SUMMARY:From the phone")
+        try folder.write(phones, to: "abc.ics")
+        let added = try folder.store().addItem { TodoItem(id: $0, name: "Imported", due: nil, uid: "abc") }
+        #expect(folder.text("abc.ics") == phones)
+        #expect(try folder.store().fetch().items.map(\.name) == ["One", "From the phone", "Imported"])
+        #expect(try folder.store().fetch().items.last?.uid == "abc")
+        #expect(try folder.store().undoLatestChange().removed.map(\.name) == [added.name])
+        #expect(folder.text("abc.ics") == phones)
+    }
+
+    /// Something other than a regular file at a new item's name (a symlink, even one that
+    /// leads nowhere) is counted in the folder's state as it is, and passed over: the add is
+    /// undone all the same.
+    @Test func aSymlinkWhereANewItemsFileWouldGoIsPassedOver() throws {
+        let folder = try VdirTestFolder()
+        _ = try add(folder.store(), "One")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/uid-2.ics", withDestinationPath: "nowhere.ics")
+        _ = try add(folder.store(), "Two")
+        #expect(folder.names == [".todo-undo", ".todo.lock", "todo-ids", "uid-1.ics", "uid-2.ics", "uid-3.ics"])
+        #expect(try folder.store().undoLatestChange().removed.map(\.name) == ["Two"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/uid-2.ics") == "nowhere.ics")
+    }
+
     /// A change journaled before the folder's state was kept (0.4's first landing wrote no
     /// `from` and `to`) is still undone, checked by its own files.
     @Test func undoesAChangeJournaledWithoutTheFolderState() throws {

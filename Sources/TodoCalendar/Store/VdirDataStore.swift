@@ -401,11 +401,15 @@ package final class VdirDataStore: TodoDataStore {
             } else {
                 // Named after the item's uid, made where the item was; a store's own only
                 // for an item that came without one. An imported UID that could not be a file
-                // name (a `/`, a leading dot) keeps its `UID`, in a file with a name of its own.
+                // name (a `/`, a leading dot), or whose name a file has already (another
+                // program's, maybe holding another item, never written over), keeps its `UID`,
+                // in a file with a name of its own.
                 let uid = item.uid ?? newUID()
                 var stored = item
                 stored.otherKeys = []
-                let name = Array(((Self.isFileName(uid) ? uid : newUID()) + ".ics").utf8)
+                var name = Array(((Self.isFileName(uid) ? uid : newUID()) + ".ics").utf8)
+                // The store's own maker: `newUID` gives `addItem`'s item the one uid it has.
+                while folder.has(name) { name = Array((makeUID() + ".ics").utf8) }
                 let bytes = TodoCalendarCodec.newTodo(stored, uid: uid, now: stamp).bytes
                 try states.willWrite(name, in: folder)
                 states.wrote(name, try folder.replace(name, with: bytes))

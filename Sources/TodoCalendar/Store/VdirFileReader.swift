@@ -274,7 +274,11 @@ struct VdirFileReader {
     private mutating func countIntoFolderState(_ name: UnsafeBufferPointer<UInt8>, _ stamp: FileStamp?) {
         guard keepsFolderState else { return }
         let name = Array(name)
-        folderState.add(name, stamp?.identity ?? VdirFolderState.identity(of: name, in: folder))
+        if let stamp {
+            folderState.add(name, stamp.identity)
+        } else if let present = VdirFolderState.entry(of: name, in: folder) {
+            folderState.add(name, present)
+        }
     }
 
     private mutating func record(_ name: UnsafeBufferPointer<UInt8>, _ stamp: FileStamp?, _ content: VdirCacheRecord.Content) {

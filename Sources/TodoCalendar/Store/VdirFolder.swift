@@ -46,6 +46,11 @@ struct VdirFolder: Sendable {
         }
     }
 
+    /// Whether anything is at `name` (a symlink is not followed).
+    func has(_ name: [UInt8]) -> Bool {
+        FileStamp.ofEntry(at: file(name)) != nil
+    }
+
     /// The file's bytes, or nil when it is not there. Throws `TodoError.io` naming the file.
     func read(_ name: [UInt8]) throws -> [UInt8]? {
         do {

@@ -31,12 +31,10 @@ struct VdirFolderState: UndoJournalState {
         return state
     }
 
-    /// The identity of the item file `name` as `of` counts it: nil when it is not there or not
-    /// a regular file.
-    static func identity(of name: [UInt8], in folder: VdirFolder) -> FileIdentity? {
-        guard let descriptor = FileStamp.openFolder(folder.path) else { return nil }
-        defer { FileStamp.closeFolder(descriptor) }
-        return FileStamp.ofRegularFile(named: name, inFolder: descriptor)?.identity
+    /// What `of` would count for the item file `name`: nil when there is no such file; an
+    /// identity of nil for something other than a regular file.
+    static func entry(of name: [UInt8], in folder: VdirFolder) -> FileIdentity?? {
+        FileStamp.ofEntry(at: folder.file(name)).map { $0?.identity }
     }
 
     /// Counts the file `name` in, with its identity (nil when it is not a regular file).

@@ -12,13 +12,13 @@ struct VdirStatesAround {
         after = before
     }
 
-    /// Before `name` is written or removed: the file counted out as it is, if it is there.
+    /// Before `name` is written or removed: what is there counted out as it is, if anything.
     mutating func willWrite(_ name: [UInt8], in folder: VdirFolder) throws {
         if before == nil {
             before = try VdirFolderState.of(folder)
             after = before
         }
-        if let identity = VdirFolderState.identity(of: name, in: folder) { after?.remove(name, identity) }
+        if let present = VdirFolderState.entry(of: name, in: folder) { after?.remove(name, present) }
     }
 
     /// After `name` was written: counted in as it is now.
