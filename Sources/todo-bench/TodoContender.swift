@@ -44,7 +44,7 @@ struct TodoContender: Contender {
         shownName = fileName
         let help = try? ProcessRunner.output(of: Command(executable: executable, arguments: ["--help"], environment: environment))
         keepsEveryDate = help?.status == 0 && help?.text.contains("--every") == true
-        keepsEveryKey = help?.status == 0 && help?.text.contains("--note") == true
+        keepsEveryKey = keepsEveryDate && help?.text.contains("--note") == true
     }
 
     func label(_ operation: Operation) -> String {

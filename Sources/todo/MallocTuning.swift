@@ -8,6 +8,8 @@ import TodoCore
 /// fault per 4 KB all over again. Kept in the heap instead, a freed buffer's pages are reused
 /// by the next one: `todo list` on 100,000 items takes 5,000 page faults instead of 8,000, and
 /// without it todo-bench put `todo list` at 1.07× to 1.25× the time of 0.1 there (issue 9).
+/// Buffers of 8 MB and more are still mapped (see `applied`): those are allocated once a run,
+/// and kept in the heap they left their pages resident under the next ones (issue 30).
 enum MallocTuning {
     /// Applies the settings, once per process: the executable's call, since it changes the
     /// allocator of the whole process (a test runner's too, if the library made it).

@@ -20,7 +20,7 @@ public struct ItemTexts: Equatable, Sendable {
     @usableFromInline package var uid: String?
     /// The other texts, out of line and nil while none is set, as for most items: 8 bytes of
     /// each item rather than 80 (issue 30: 5 MB of the items `todo list` keeps at 100,000).
-    @usableFromInline var rare: OutOfLine?
+    @usableFromInline private(set) var rare: OutOfLine?
 
     /// A note kept with the item, trimmed, maybe of several lines; nil: none.
     @usableFromInline package var note: String? {

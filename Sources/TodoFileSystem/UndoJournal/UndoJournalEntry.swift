@@ -30,8 +30,8 @@ package struct UndoJournalEntry<Change: UndoJournalChange>: Equatable, Sendable 
     ///
     /// Only states chain entries, so a lost line (a kill between the rename and the
     /// journal's write) or a foreign write leaves a gap, and the undo that would cross it
-    /// refuses instead of overwriting what it cannot account for. (A store that keeps no
-    /// state checks each change on its own.)
+    /// refuses instead of overwriting what it cannot account for. (A line without states, as
+    /// the folder's were before they kept one, is checked by its change's own files.)
     package static func replay(_ lines: [UndoJournalLine<Change>]) -> [UndoJournalEntry] {
         var entries: [UndoJournalEntry] = []
         for line in lines {
