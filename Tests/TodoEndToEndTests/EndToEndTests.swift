@@ -214,7 +214,7 @@ import TodoTestSupport
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("todo: what is due, in your terminal\n"))
         #expect(help.stderr == "")
-        #expect(try todo.run(["--version"]) == .init(status: 0, stdout: "todo 0.1.0\n", stderr: ""))
+        #expect(try todo.run(["--version"]) == .init(status: 0, stdout: "todo 0.4.0\n", stderr: ""))
     }
 
     @Test(arguments: ["Pacific/Kiritimati", "Etc/GMT+12", "UTC"])

@@ -99,6 +99,6 @@ import TodoTestSupport
     }
 
     @Test func versionComesFromTheDeclaration() {
-        #expect(HelpText.version == "todo 0.1.0")
+        #expect(HelpText.version == "todo 0.4.0")
     }
 }

@@ -10,7 +10,7 @@ import TodoTestSupport
 
     @Test func itIsASectionOnePageWithTheUsualSections() {
         let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == #".TH TODO 1 "" "todo 0.1.0" "User Commands""#)
+        #expect(lines.first == #".TH TODO 1 "" "todo 0.4.0" "User Commands""#)
         let sections = lines.filter { $0.hasPrefix(".SH ") }.map { $0.dropFirst(4) }
         #expect(sections == ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "SCREENS", "DATES", "FILES",
                              "ENVIRONMENT", "EXIT STATUS", "EXAMPLES"])

@@ -120,7 +120,7 @@ import TodoTestSupport
     @Test func versionIsOneLine() {
         let (status, terminal) = run(["--version"])
         #expect(status == .success)
-        #expect(terminal.output == "todo 0.1.0\n")
+        #expect(terminal.output == "todo 0.4.0\n")
     }
 
     @Test func aBadTodayIsAUsageError() {

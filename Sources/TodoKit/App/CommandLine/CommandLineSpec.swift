@@ -16,7 +16,7 @@ struct CommandLineSpec: Sendable {
 
     static let todo = CommandLineSpec(
         name: "todo",
-        version: "0.1.0",
+        version: "0.4.0",
         tagline: "what is due, in your terminal",
         aloneSummary: "the List screen on a terminal; `todo list` otherwise",
         options: OptionSpec.declared,
