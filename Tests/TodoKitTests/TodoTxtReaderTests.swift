@@ -39,6 +39,15 @@ import TodoTestSupport
         ])
     }
 
+    /// The example of todo.txt's own format description: a done task that kept its priority
+    /// before its completion and creation dates.
+    @Test func theFormatsOwnExampleOfADoneTask() throws {
+        let line = "x (A) 2016-05-20 2016-04-30 measure space for +chapelShelving @chapel due:2016-05-30"
+        #expect(try record(line) == ImportedRecord(name: "measure space for +chapelShelving @chapel",
+                                                   due: try Fixture.due("2016-05-30"), done: "2016-05-20T12:00:00Z",
+                                                   priority: .high, origin: origin(line)))
+    }
+
     @Test func aDoneLineWithoutADateIsDoneNow() throws {
         #expect(try record("x Sweep") == ImportedRecord(name: "Sweep", done: "2026-11-21T09:30:00Z", origin: origin("x Sweep")))
     }

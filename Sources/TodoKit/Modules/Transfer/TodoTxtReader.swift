@@ -42,6 +42,12 @@ struct TodoTxtReader {
         if words.first == "x" {
             words.removeFirst()
             done = now
+            // `x (A) 2016-05-20 2016-04-30 measure space`: todo.txt's own example of a done
+            // task that kept its priority, before the dates.
+            if let first = words.first, let found = TodoTxtPriority.priority(word: first), words.count > 1 {
+                priority = found
+                words.removeFirst()
+            }
             if let first = words.first, let date = LocalDate(iso: first) {
                 done = date.iso + "T12:00:00Z"
                 words.removeFirst()
