@@ -77,7 +77,8 @@ import TodoTestSupport
         #expect(try bashOffers(["done", ""], todo) == ["1", "3", "12"])
         #expect(try bashOffers(["rm", "1"], todo) == ["1", "12"])
         #expect(try bashOffers(["done", "1", ""], todo) == ["3", "12"])
-        #expect(try bashOffers(["--json", "edit", ""], todo) == ["1", "3", "12"])
+        // A done item can be edited and removed too.
+        #expect(try bashOffers(["--json", "edit", ""], todo) == ["1", "2", "3", "12"])
         #expect(try bashOffers(["edit", "3", ""], todo) == [])
         #expect(try bashOffers(["reopen", ""], todo) == ["2"])
         // show reads done items too.

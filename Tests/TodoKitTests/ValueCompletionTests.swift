@@ -61,8 +61,9 @@ import TodoTestSupport
 
     @Test func theCommandsThatTakeIDsOfferTheIDsOfTheItemsTheyCanActOn() {
         #expect(spec.command(.done).operand?.completion == .openItemIDs)
-        #expect(spec.command(.rm).operand?.completion == .openItemIDs)
-        #expect(spec.command(.edit).operand?.completion == .openItemIDs)
+        // A done item can be removed and edited too.
+        #expect(spec.command(.rm).operand?.completion == .itemIDs)
+        #expect(spec.command(.edit).operand?.completion == .itemIDs)
         #expect(spec.command(.reopen).operand?.completion == .doneItemIDs)
         #expect(spec.command(.show).operand?.completion == .itemIDs)
         #expect(spec.command(.add).operand?.completion == .text)

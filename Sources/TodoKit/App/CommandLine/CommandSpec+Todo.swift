@@ -113,7 +113,7 @@ extension CommandSpec {
         name: .rm, aliases: ["remove"], summary: "remove items for good",
         description: ["Removes items from the file for good; their ids are never given out again."],
         options: [OptionUse(.json, help: "print the items removed, as they were, as one JSON array")],
-        operand: OperandSpec(name: "ID", repeats: true, completion: .openItemIDs),
+        operand: OperandSpec(name: "ID", repeats: true, completion: .itemIDs),
         notes: [unknownIDChangesNothing])
 
     private static let edit = CommandSpec(
@@ -132,7 +132,7 @@ extension CommandSpec {
             OptionUse(.untag, help: "take +WORD and @WORD out of the name (+WORD or @WORD: only that one); again for more"),
             OptionUse(.json, help: "print the item as it now is, as a JSON array of one"),
         ],
-        operand: OperandSpec(name: "ID", completion: .openItemIDs, takesTagWords: true),
+        operand: OperandSpec(name: "ID", completion: .itemIDs, takesTagWords: true),
         notes: ["""
             +TAG and @CONTEXT words after the ID are added to the end of the name (the new one, \
             with --name) unless it has them already, in any case. A name left empty is refused; \

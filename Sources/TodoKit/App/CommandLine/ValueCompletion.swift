@@ -23,6 +23,7 @@ enum ValueCompletion: Sendable, Hashable {
     case openItemIDs
     /// The id of an item done, asked of `todo` at completion time.
     case doneItemIDs
-    /// The id of any item, done or not (`todo show`), asked of `todo` at completion time.
+    /// The id of any item, done or not (`todo show`, `rm`, `edit`), asked of `todo` at
+    /// completion time.
     case itemIDs
 }
