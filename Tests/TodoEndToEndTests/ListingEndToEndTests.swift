@@ -94,7 +94,7 @@ import Testing
         let utc = try todo.run(["list", "--done", "+home"], environment: ["TZ": "UTC"])
         #expect(utc.stdout == "Done\n  6  Old chore +home  Thu 19 Nov\n  8  Buy eggs +home   Thu 19 Nov\n")
         #expect(try todo.run(["list", "--done", "--json", "tax"]) == .init(status: 0, stdout: """
-            {"today": "2026-11-21", "weekStart": "monday", "sections": [{"title": "Done", "items": [{"id": 7, \
+            {"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": [{"title": "Done", "items": [{"id": 7, \
             "name": "Tax return", "due": "2026-11-10", "done": "2026-11-21T08:00:00Z", "tags": []}]}], \
             "more": {"later": 0, "someday": 0, "waiting": 0}}
 

@@ -28,7 +28,10 @@ extension ListInteractor {
             default: return found[lhs].id < found[rhs].id
             }
         }
-        return UpcomingItems(today: today, weekStart: calendar.firstWeekday, through: nil,
+        // `through` as for the open items (the contract: "the same shape"), though it chooses
+        // nothing here: `--json` carries it unless `--all`.
+        let through = includingLater ? nil : UpcomingWindow(today: today, calendar: calendar).through
+        return UpcomingItems(today: today, weekStart: calendar.firstWeekday, through: through,
                              items: order.map { found[$0] }, filter: filter, leftOut: includingLater ? nil : LeftOutCount(),
                              showsDone: true)
     }

@@ -4,8 +4,8 @@ import TodoCore
 struct UpcomingItems: Equatable, Sendable {
     let today: LocalDate
     let weekStart: Weekday
-    /// The last day shown: the end of next week; nil when items after it are included too,
-    /// and for the done items.
+    /// The last day shown: the end of next week; nil when items after it are included too.
+    /// The done items carry it as well, for `--json`'s shape, though it leaves none out.
     let through: LocalDate?
     /// By section, then due date (untimed before timed), then id; done items newest first.
     let items: [UpcomingItem]
