@@ -84,6 +84,27 @@ import TodoTestSupport
         #expect(ImportFormat(recognising: Array("BEGIN:VCALENDAR\r\n".utf8)) == .ical)
         #expect(ImportFormat(recognising: Array("(A) Call mum\n".utf8)) == .todotxt)
         #expect(ImportFormat(recognising: []) == .todotxt)
+        // JSON only when a key, an object or the end follows: todo.txt lines can start so too.
+        #expect(ImportFormat(recognising: Array("[\n  {\"uuid\": \"a\"}\n]".utf8)) == .taskwarrior)
+        #expect(ImportFormat(recognising: Array("[]".utf8)) == .taskwarrior)
+        #expect(ImportFormat(recognising: Array("{ }".utf8)) == .taskwarrior)
+        #expect(ImportFormat(recognising: Array("[urgent] fix the bug\n".utf8)) == .todotxt)
+        #expect(ImportFormat(recognising: Array("{draft} write the letter\n".utf8)) == .todotxt)
+        #expect(ImportFormat(recognising: Array("[".utf8)) == .todotxt)
+    }
+
+    /// Text that is not UTF-8 is refused in every format, naming its line, and adds nothing.
+    @Test(arguments: [ImportFormat.todotxt, .json, nil])
+    func textThatIsNotUTF8IsRefusedNamingItsLine(_ format: ImportFormat?) throws {
+        let store = InMemoryDataStore()
+        let content: [UInt8] = format == .json
+            ? Array("{\"version\": 1,\n\"items\": [{\"id\": 1, \"name\": \"Caf".utf8) + [0xE9] + Array("\"}]}".utf8)
+            : Array("Call mum\nCaf".utf8) + [0xE9] + Array(" au lait\n".utf8)
+        #expect(throws: TodoError.badFile("tasks.json: line 2: not UTF-8")) {
+            try makeInteractor(store).importItems(content, format: format, source: "tasks.json")
+        }
+        #expect(try store.fetch().items == [])
+        #expect(store.saveCount == 0)
     }
 
     @Test func aNamedFormatIsUsedWhateverTheContentLooksLike() throws {

@@ -34,15 +34,17 @@ enum ImportFormat: String, CaseIterable, Sendable {
 
     /// The format `content` is in, from its first bytes that are not white space: an object
     /// whose first key is one of a data file's (`version`, `items`, `nextId`) is `todo`'s own
-    /// JSON, other JSON (`[` or `{`) is Taskwarrior's, and iCalendar starts with
-    /// `BEGIN:VCALENDAR`; anything else is read as todo.txt, whose lines can start with anything.
+    /// JSON, other JSON (`[` or `{`, then a key, an object or the end) is Taskwarrior's, and
+    /// iCalendar starts with `BEGIN:VCALENDAR`; anything else is read as todo.txt, whose lines
+    /// can start with anything (`[urgent] fix the bug`).
     init(recognising content: [UInt8]) {
         var start = content.startIndex
         // A byte order mark, as some editors write one.
         if content.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
         start = ImportFormat.afterWhiteSpace(content, from: start)
         let rest = content[start...]
-        if rest.first == UInt8(ascii: "{") {
+        let next = content[ImportFormat.afterWhiteSpace(content, from: min(start + 1, content.endIndex))...].first
+        if rest.first == UInt8(ascii: "{"), next == UInt8(ascii: "\"") || next == UInt8(ascii: "}") {
             // Taskwarrior's keys are never a data file's, so the first one tells them apart
             // without reading the whole text (a data file can be big); a data file that starts
             // with a key of its owner's is one object with `items`, where a task has none.
@@ -55,7 +57,7 @@ enum ImportFormat: String, CaseIterable, Sendable {
             } else {
                 self = .taskwarrior
             }
-        } else if rest.first == UInt8(ascii: "[") {
+        } else if rest.first == UInt8(ascii: "["), next == UInt8(ascii: "{") || next == UInt8(ascii: "]") {
             self = .taskwarrior
         } else if String(decoding: rest.prefix(15), as: UTF8.self).uppercased() == "BEGIN:VCALENDAR" {
             self = .ical

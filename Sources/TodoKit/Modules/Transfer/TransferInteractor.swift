@@ -21,6 +21,7 @@ final class TransferInteractor: TransferInteractorInput {
     func importItems(_ content: [UInt8], format: ImportFormat?, source: String) throws -> ImportOutcome {
         let read: ImportedRecords
         do {
+            try TransferInteractor.requireUTF8(content)
             read = try self.read(content, format: format ?? ImportFormat(recognising: content))
         } catch let error as TodoError {
             throw TodoError(error.status, source + ": " + error.message)
@@ -54,6 +55,15 @@ final class TransferInteractor: TransferInteractorInput {
         let saved = Dictionary(try dataStore.fetch().items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return ImportOutcome(added: added.compactMap { saved[$0].map(ItemSnapshot.init) },
                              alreadyThere: records.count - added.count, unkept: read.unkept)
+    }
+
+    /// Text that is not UTF-8 (a Latin-1 todo.txt, say) is refused in every format, naming its
+    /// first such line, rather than read with replacement characters in its names.
+    private static func requireUTF8(_ content: [UInt8]) throws {
+        guard String(validating: content, as: UTF8.self) == nil else { return }
+        let lines = content.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let line = (lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0) + 1
+        throw TodoError.badFile("line \(line): not UTF-8")
     }
 
     /// Items without a uid (an older file's) get theirs saved first, in one write that undo
