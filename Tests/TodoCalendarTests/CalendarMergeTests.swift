@@ -62,6 +62,19 @@ import TodoCore
                           "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT15M", "END:VALARM"])
     }
 
+    /// Every field of the table is todo's own, `URL` included: a link the newer version took
+    /// away does not come back from the older one.
+    @Test func theFieldsOfTheTableAreTodosOwnURLIncluded() throws {
+        let older = file(["SUMMARY:Read", "LAST-MODIFIED:20261110T090000Z", "URL:https://old.example", "DTSTART;VALUE=DATE:20261101"])
+        let newer = file(["SUMMARY:Read", "LAST-MODIFIED:20261111T090000Z"])
+        #expect(todoLines(try CalendarMerge.merge(older, newer, now: Self.now).bytes)
+                == ["UID:abc-1", "SUMMARY:Read", "LAST-MODIFIED:20261118T110640Z", "SEQUENCE:1", "DTSTAMP:20261118T110640Z"])
+        for name in ["UID", "SUMMARY", "DUE", "RRULE", "STATUS", "COMPLETED", "PRIORITY", "DESCRIPTION", "URL", "CATEGORIES",
+                     "DTSTART", "X-TODO-FOLLOWS", "DTSTAMP", "CREATED", "LAST-MODIFIED", "SEQUENCE"] {
+            #expect(CalendarMerge.knownProperties.contains(name), "\(name)")
+        }
+    }
+
     @Test func aDoneResultCarriesNoRule() throws {
         let open = file(["SUMMARY:Pay", "DUE;VALUE=DATE:20261130", "RRULE:FREQ=MONTHLY", "LAST-MODIFIED:20261110T090000Z"])
         let done = file(["SUMMARY:Pay", "DUE;VALUE=DATE:20261130", "RRULE:FREQ=MONTHLY", "STATUS:COMPLETED",

@@ -16,10 +16,10 @@ package enum CalendarMerge {
 
     /// The VTODO properties `todo` reads or keeps up to date (the contract's mapping): the
     /// taken version's say on these is final; any other property of the other version is kept.
-    static let knownProperties: Set<String> = [
-        "UID", "SUMMARY", "DUE", "RRULE", "STATUS", "COMPLETED", "PRIORITY", "DESCRIPTION",
-        "CATEGORIES", "DTSTART", "DTSTAMP", "CREATED", "LAST-MODIFIED", "SEQUENCE", "X-TODO-FOLLOWS",
-    ]
+    /// The fields' from their table, so that a new field (`URL` was missed here) is one of them;
+    /// then the tags, the state and the stamps.
+    static let knownProperties: Set<String> = Set(ItemField.all.compactMap { $0.calendar?.name })
+        .union(["CATEGORIES", "STATUS", "DTSTAMP", "CREATED", "LAST-MODIFIED", "SEQUENCE"])
 
     /// Merges `first` and `second`, stamping `LAST-MODIFIED` and `DTSTAMP` with `now` (whole
     /// seconds since 1970 UTC). Throws, naming the file (0 or 1) and why, when one is not one
