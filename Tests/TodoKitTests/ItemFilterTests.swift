@@ -42,6 +42,12 @@ import TodoTestSupport
         Row(["@"], "meet @ noon", true),
         Row(["café"], "Reserve a table at CAFÉ Müller", true),
         Row(["+Ünï"], "Enrol +ünï", true),
+        // Canonically equivalent spellings: é as one code point, or e and a combining accent.
+        Row(["caf\u{E9}"], "Cafe\u{301} au lait", true),
+        Row(["cafe\u{301}"], "Caf\u{E9} au lait", true),
+        Row(["+caf\u{E9}"], "Lunch +Cafe\u{301}", true),
+        Row(["cafe"], "Caf\u{E9} au lait", false),
+        Row(["e"], "Cafe\u{301}", false),
         Row(["buy milk"], "Buy milk", true),
         Row(["buy milk"], "Buy  milk", false),
         Row([""], "anything", true),

@@ -2,7 +2,8 @@ import TodoCore
 /// The FILTER words of `todo list`: an item is shown only if its name matches every word.
 ///
 /// `+word` matches a tag of the name (`NameWords`), `@word` a context, and any other word a
-/// part of the name; all of them whatever the case. A lone `+` or `@` is an ordinary word.
+/// part of the name; all of them whatever the case and the Unicode normal form. A lone `+` or
+/// `@` is an ordinary word.
 struct ItemFilter: Equatable, Sendable {
     /// The words as given, for messages.
     let words: [String]
@@ -35,7 +36,7 @@ struct ItemFilter: Equatable, Sendable {
         if isEmpty { return true }
         if !texts.isEmpty {
             let lowered = name.lowercased()
-            for text in texts where !text.isEmpty && !lowered.containsText(text) { return false }
+            for text in texts where !text.isEmpty && !lowered.containsCharacters(text) { return false }
         }
         if !tags.isEmpty {
             let named = NameWords.words(of: name, marked: "+")
