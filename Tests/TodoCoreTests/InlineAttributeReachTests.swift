@@ -41,6 +41,15 @@ import TodoTestSupport
         #expect(read.warnings == ["'next week' went into the name after the date 'monday'; quote a date of several words, or put the name after --"])
     }
 
+    /// `start:mon 9am`: a time keeps no day, so `9am` stays in the name, with the warning that
+    /// any DATE left there gets, as after `--start`.
+    @Test func aStartWordLeavesATimeInTheNameWithTheWarning() throws {
+        let read = try read(["Call", "start:mon", "9am"])
+        #expect(read.start == "mon")
+        #expect(read.nameWords == ["Call", "9am"])
+        #expect(read.warnings == ["'9am' went into the name after the date 'mon'; quote a date of several words, or put the name after --"])
+    }
+
     /// A word that is no DATE even with the words after it stays in the name, as before.
     @Test func aValueThatIsNoDateStaysWithItsOneWord() throws {
         let read = try read(["due:nextt", "fri", "x"])

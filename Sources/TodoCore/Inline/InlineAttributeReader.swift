@@ -67,8 +67,9 @@ package struct InlineAttributeReader: Sendable {
                 let reads = self.reads(reach)
                 // `due:tomorrow 5pm`: the words after the word that make VALUE a longer DATE.
                 let following = [value] + words[index...]
-                let run = DateWordRun(following[...], reads: reads,
-                                      looksLikeDate: { !DueDateParser.meansNoDate($0) && reads($0) })
+                // The words left warn when they read as any DATE, as after `--start`: `start:mon
+                // 9am` leaves `9am`, which is no day but is a date.
+                let run = DateWordRun(following[...], reads: reads, looksLikeDate: DueDateParser.readsAsDate)
                 if run.count > 1 {
                     value = run.date(in: following[...])
                     word = ([word] + following.dropFirst().prefix(run.count - 1)).joined(separator: " ")
