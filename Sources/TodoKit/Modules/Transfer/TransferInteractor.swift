@@ -95,7 +95,7 @@ final class TransferInteractor: TransferInteractorInput {
         switch format {
         case .taskwarrior: try TaskwarriorReader(zone: zone, now: clock.utcTimestamp()).read(content)
         case .todotxt: ImportedRecords(records: try TodoTxtReader(now: clock.utcTimestamp()).records(in: content))
-        case .ical: ImportedRecords(records: try ICalendarReader(zone: zone.timeZone).records(in: content))
+        case .ical: try ICalendarReader(zone: zone.timeZone).read(content)
         case .json: ImportedRecords(records: try TodoJSONReader().records(in: content))
         }
     }
