@@ -54,4 +54,44 @@ import Testing
 
             """, stderr: ""))
     }
+
+    /// A store holding one cancelled item (as a phone app leaves it in a folder; `"status":
+    /// "cancelled"` in a data file), and the options that pick it.
+    private func storeWithACancelledItem(_ store: String, _ todo: TodoBinary) throws -> [String] {
+        if store == "vdir" {
+            let folder = todo.folder.appendingPathComponent("cal")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data([
+                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//phone//app//EN", "BEGIN:VTODO", "UID:dropped",
+                "DTSTAMP:20261120T100000Z", "SUMMARY:Dropped", "STATUS:CANCELLED", "COMPLETED:20261120T100000Z",
+                "END:VTODO", "END:VCALENDAR", "",
+            ].joined(separator: "\r\n").utf8).write(to: folder.appendingPathComponent("dropped.ics"))
+        } else {
+            try todo.write("""
+                {"version": 1, "nextId": 2, "items": [
+                  {"id": 1, "name": "Dropped", "done": "2026-11-20T10:00:00Z", "uid": "dropped", "status": "cancelled"}
+                ]}
+
+                """)
+        }
+        return storeOptions(store, todo)
+    }
+
+    /// Exporting then importing into an empty list gives the same items: a cancelled item is
+    /// cancelled again, not plainly done.
+    @Test(arguments: ["file", "vdir"], ["ics", "json"])
+    func aCancelledItemExportedAndImportedIsCancelledAgain(store: String, format: String) throws {
+        let source = try TodoBinary()
+        defer { source.cleanUp() }
+        let sourceOptions = try storeWithACancelledItem(store, source)
+        let done = try source.run(sourceOptions + ["list", "--done"])
+        #expect(done == .init(status: 0, stdout: "Done\n  1  Dropped  cancelled\n", stderr: ""))
+        let exported = try source.run(sourceOptions + ["export", "--to", format]).stdout
+        let target = try TodoBinary()
+        defer { target.cleanUp() }
+        let targetOptions = storeOptions(store, target)
+        #expect(try target.run(targetOptions + ["import", "-"], stdin: exported).stdout == "Imported 1 item.\n")
+        #expect(try target.run(targetOptions + ["list", "--done"]) == done)
+        #expect(try target.run(targetOptions + ["export"]).stdout == (try source.run(sourceOptions + ["export"]).stdout))
+    }
 }

@@ -36,6 +36,8 @@ final class TransferInteractor: TransferInteractorInput {
                 var item = try record.edit.newItem()
                 item.id = try list.takeNextID()
                 item.done = record.done
+                // How it was done (`cancelled`) goes with the done time, which no edit sets.
+                if record.done != nil { item.texts.status = record.texts.status }
                 item.otherKeys = record.otherKeys
                 if let origin = record.origin, origin.isIdentity {
                     item.uid = origin.value
