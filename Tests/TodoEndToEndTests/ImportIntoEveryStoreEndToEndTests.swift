@@ -94,4 +94,27 @@ import Testing
         #expect(try target.run(targetOptions + ["list", "--done"]) == done)
         #expect(try target.run(targetOptions + ["export"]).stdout == (try source.run(sourceOptions + ["export"]).stdout))
     }
+
+    /// A todo.txt item is known again by its line: a second import adds nothing, and says
+    /// so the same way on both stores. The line is the list's own bookkeeping: an iCalendar
+    /// export does not carry it.
+    @Test(arguments: ["file", "vdir"])
+    func importingATodoTxtFileTwiceAddsItsItemsOnce(store: String) throws {
+        let todo = try TodoBinary()
+        defer { todo.cleanUp() }
+        let options = storeOptions(store, todo)
+        let file = todo.folder.appendingPathComponent("a.txt").path
+        try Data("Buy milk due:2026-11-25\n".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(try todo.run(options + ["import", file]) == .init(status: 0, stdout: "Imported 1 item.\n", stderr: ""))
+        #expect(try todo.run(options + ["import", file])
+                == .init(status: 0, stdout: "Imported 0 items (1 was already in the list).\n", stderr: ""))
+        #expect(try todo.run(options + ["list", "--all"]) == .init(status: 0, stdout: """
+            Next Week
+              1  Buy milk  Wednesday
+
+            """, stderr: ""))
+        let calendar = try todo.run(options + ["export", "--to", "ics"]).stdout
+        #expect(calendar.contains("SUMMARY:Buy milk\r\n"))
+        #expect(!calendar.contains("X-TODO-TODOTXT-LINE"))
+    }
 }

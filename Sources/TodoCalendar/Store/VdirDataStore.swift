@@ -421,12 +421,12 @@ package final class VdirDataStore: TodoDataStore {
                 // program's, maybe holding another item, never written over), keeps its `UID`,
                 // in a file with a name of its own.
                 let uid = item.uid ?? newUID()
-                var stored = item
-                stored.otherKeys = []
                 var name = Array(((Self.isFileName(uid) ? uid : newUID()) + ".ics").utf8)
                 // The store's own maker: `newUID` gives `addItem`'s item the one uid it has.
                 while folder.has(name) { name = Array((makeUID() + ".ics").utf8) }
-                let bytes = TodoCalendarCodec.newTodo(stored, uid: uid, now: stamp).bytes
+                // Of its other keys, those a VTODO keeps (`CalendarItemProperty.otherKeys`: the
+                // todo.txt line an import knows it by); no folder keeps the rest.
+                let bytes = TodoCalendarCodec.newTodo(item, uid: uid, now: stamp).bytes
                 try states.willWrite(name, in: folder)
                 states.wrote(name, try folder.replace(name, with: bytes))
                 index.add(uid: CalendarText.escape(uid), id: item.id)
