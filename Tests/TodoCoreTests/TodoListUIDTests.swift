@@ -43,4 +43,13 @@ import TodoTestSupport
         #expect(list.items.map(\.uid) == ["tw-1", UIDMaker.counted(1)])
         #expect(list.items[0].otherKeys == [JSONMember("taskwarriorUUID", .string("tw-1"))])
     }
+
+    /// The items named settled keep their uids wherever they are; a later item that is not
+    /// settled makes way, and an earlier one too.
+    @Test func settledItemsKeepTheirUIDsWhereverTheyAre() {
+        var list = TodoList(items: [item(1, uid: "a"), item(2, uid: "b"), item(3, uid: "a"), item(4, uid: "b")])
+        let changed = list.giveEveryItemAUID(.counting()) { [3, 4].contains($0.id) }
+        #expect(changed)
+        #expect(list.items.map(\.uid) == [UIDMaker.counted(1), UIDMaker.counted(2), "a", "b"])
+    }
 }

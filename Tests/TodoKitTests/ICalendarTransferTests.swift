@@ -87,4 +87,23 @@ import TodoTestSupport
         // The same file again: every UID is known.
         #expect(try interactor.importItems(exported, format: .ical, source: "-") == ImportOutcome(added: [], alreadyThere: 4))
     }
+
+    /// A change to one occurrence of a repeating VTODO (its `RECURRENCE-ID`, the series' `UID`)
+    /// is passed over, and named; one whose series is not in the file is all there is of it.
+    @Test func aChangeToOneOccurrenceIsPassedOverAndNamed() throws {
+        let read = try reader.read(Array([
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN",
+            "BEGIN:VTODO", "UID:moved", "RECURRENCE-ID;VALUE=DATE:20261201", "SUMMARY:Gym, later", "DUE;VALUE=DATE:20261202",
+            "END:VTODO",
+            "BEGIN:VTODO", "UID:gym", "SUMMARY:Gym", "DUE;VALUE=DATE:20261124", "RRULE:FREQ=WEEKLY", "END:VTODO",
+            "BEGIN:VTODO", "UID:gym", "RECURRENCE-ID;VALUE=DATE:20261201", "SUMMARY:Gym", "DUE;VALUE=DATE:20261203",
+            "END:VTODO",
+            "END:VCALENDAR", "",
+        ].joined(separator: "\r\n").utf8))
+        #expect(read == ImportedRecords(records: [
+            ImportedRecord(name: "Gym, later", due: try Fixture.due("2026-12-02"), origin: origin("moved")),
+            ImportedRecord(name: "Gym", due: try Fixture.due("2026-11-24"), every: RepeatRule(.step(count: 1, unit: .week)),
+                           origin: origin("gym")),
+        ], unkept: [UnkeptData(what: "a RECURRENCE-ID (a change to one occurrence of a repeating item)", count: 1)]))
+    }
 }

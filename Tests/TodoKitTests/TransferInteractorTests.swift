@@ -60,6 +60,18 @@ import TodoTestSupport
         #expect(try importText("Stretch\nStretch\nStretch\n", into: store).added.map(\.id) == [3])
     }
 
+    /// A cancelled item (a done item with the status `cancelled`) exported and imported into
+    /// an empty list is cancelled again, not plainly done.
+    @Test(arguments: [ExportFormat.json, .ical])
+    func aCancelledItemComesBackCancelled(format: ExportFormat) throws {
+        var dropped = TodoItem(id: 1, name: "Dropped", due: nil, done: "2026-11-20T10:00:00Z", uid: "dropped")
+        dropped.texts.status = TodoItem.cancelled
+        let exported = try makeInteractor(InMemoryDataStore(items: [dropped])).exportItems(format).bytes
+        let target = InMemoryDataStore()
+        #expect(try makeInteractor(target).importItems(exported, format: nil, source: "-").added.map(\.id) == [1])
+        #expect(try target.fetch().items == [dropped])
+    }
+
     @Test func oneBadRecordAddsNothing() throws {
         let store = InMemoryDataStore(items: [TodoItem(id: 1, name: "Keep", due: nil)])
         #expect(throws: TodoError.badFile("tasks.json: line 2: cannot read 'due:tomorrow' as a date (due:YYYY-MM-DD)")) {

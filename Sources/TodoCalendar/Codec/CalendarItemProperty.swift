@@ -8,6 +8,18 @@ enum CalendarItemProperty {
         field.calendar.map { ($0.name, field) }
     }
 
+    /// The other keys of an item (`TodoItem.otherKeys`) that a VTODO keeps, each in an X-
+    /// property read back as the same key with a string value: what an import needs to know
+    /// the item again. No other key is kept in a folder (the data file keeps every key).
+    static let otherKeys: [(name: String, key: String)] = [("X-TODO-TODOTXT-LINE", TodoItem.todoTxtLineKey)]
+
+    /// The string value of the other key `key` of `item`; nil: none (or not a string, which a
+    /// VTODO cannot keep).
+    static func otherKey(_ key: String, of item: TodoItem) -> String? {
+        guard case .string(let text)? = item.otherKeys.last(where: { $0.key == key })?.value else { return nil }
+        return text
+    }
+
     /// The property line `name` for the field of `item`; nil: the item has none (or a value
     /// the kind cannot write, which is then left out rather than written wrong).
     static func line(_ name: String, of field: ItemField, in item: TodoItem) -> ContentLine? {

@@ -54,6 +54,10 @@ package enum TodoCalendarCodec {
         for (name, field) in CalendarItemProperty.all {
             CalendarItemProperty.read(todo.property(name), into: field, of: &item, localZone: localZone)
         }
+        for (name, key) in CalendarItemProperty.otherKeys {
+            guard let line = todo.property(name) else { continue }
+            item.otherKeys.append(JSONMember(key, .string(CalendarText.unescape(line.value))))
+        }
         return item
     }
 
@@ -142,6 +146,11 @@ package enum TodoCalendarCodec {
             } else {
                 todo.remove(name)
             }
+        }
+        for (name, key) in CalendarItemProperty.otherKeys {
+            let value = CalendarItemProperty.otherKey(key, of: item)
+            guard old == nil || value != old.flatMap({ CalendarItemProperty.otherKey(key, of: $0) }) else { continue }
+            if let value { todo.set(ContentLine(name: name, value: CalendarText.escape(value))) } else { todo.remove(name) }
         }
     }
 }

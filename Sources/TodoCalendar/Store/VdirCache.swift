@@ -23,9 +23,11 @@ import TodoFileSystem
 /// Read in place: a record's item is built only when asked for (`record(at:)`).
 struct VdirCache {
     static let fileName = Array("todo-cache".utf8)
-    /// The format, and the fields of a record in their slots: a cache written before a field
-    /// was added to `ItemField.all` is passed over, not misread.
-    private static let magic = Array(("todo-cache 2 " + ItemField.spelt.map(\.name).joined(separator: ",") + "\n").utf8)
+    /// The format, and the fields of a record in their slots, then the other keys it keeps: a
+    /// cache written before a field was added to `ItemField.all` (or a key to
+    /// `CalendarItemProperty.otherKeys`) is passed over, not misread.
+    private static let magic = Array(("todo-cache 2 " + (ItemField.spelt.map(\.name) + CalendarItemProperty.otherKeys.map(\.key))
+        .joined(separator: ",") + "\n").utf8)
 
     /// Nanoseconds: a file that changed less than this before the cache's run started reading
     /// is read again. Wide enough for the coarsest clock of a file system `todo` meets (FAT's

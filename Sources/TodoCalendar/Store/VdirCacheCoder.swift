@@ -30,8 +30,10 @@ struct VdirCacheCoder {
             append(Array(uid.utf8))
             append(Array(item.name.utf8))
             append(item.every?.text)
-            // Then each field of `ItemField.spelt`, in its slot: its place in the table.
+            // Then each field of `ItemField.spelt`, in its slot: its place in the table; then
+            // each other key a VTODO keeps.
             for field in ItemField.spelt { append(item[spelling: field]) }
+            for (_, key) in CalendarItemProperty.otherKeys { append(CalendarItemProperty.otherKey(key, of: item)) }
         case .unusable(let reason):
             bytes.append(UInt8(ascii: "U"))
             bytes.append(UInt8(ascii: " "))
@@ -95,7 +97,7 @@ struct VdirCacheCoder {
             switch kind {
             case UInt8(ascii: "T"):
                 guard let id = number(), id > 0, id <= Int64(Int32.max), let done = optional(), let due = optional() else { return nil }
-                for _ in 0..<(3 + ItemField.spelt.count) {
+                for _ in 0..<(3 + ItemField.spelt.count + CalendarItemProperty.otherKeys.count) {
                     guard optional() != nil else { return nil }
                 }
                 guard endOfRecord() else { return nil }
@@ -123,6 +125,10 @@ struct VdirCacheCoder {
                     item[spelling: field] = value
                     // What the field cannot keep (a priority none of the words) is no cache of ours.
                     guard item[spelling: field] == value else { return nil }
+                }
+                for (_, key) in CalendarItemProperty.otherKeys {
+                    guard let value = optionalText() else { return nil }
+                    if let value { item.otherKeys.append(JSONMember(key, .string(value))) }
                 }
                 if let due {
                     guard let date = bytes.withUnsafeBufferPointer({ ISODateReader.dueDate(UnsafeBufferPointer(rebasing: $0[due])) }) else {

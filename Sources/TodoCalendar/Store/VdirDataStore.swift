@@ -59,38 +59,40 @@ package final class VdirDataStore: TodoDataStore {
     }
 
     package func update<Result>(_ change: (inout TodoList) throws -> Result) throws -> Result {
-        try update(newUID: { makeUID() }, change)
+        try update(newUID: { makeUID() }, change).result
     }
 
     /// The item as saved: with the `UID` its file is named after (its uid, or a new one for an
-    /// item that came without).
+    /// item that came without, or whose uid another item has already).
     package func addItem(_ makeItem: (_ id: Int) -> TodoItem) throws -> TodoItem {
         let uid = makeUID()
-        return try update(newUID: { uid }) { list in
+        let (item, saved) = try update(newUID: { uid }) { list in
             var item = makeItem(try list.takeNextID())
             if item.uid == nil { item.uid = uid }
             list.items.append(item)
             return item
         }
+        return saved?.items.first { $0.id == item.id } ?? item
     }
 
-    /// `update`, with `newUID` giving each new item its `UID`.
-    private func update<Result>(newUID: () -> String, _ change: (inout TodoList) throws -> Result) throws -> Result {
+    /// `update`, with `newUID` giving each new item its `UID`; with the list as saved (nil
+    /// when nothing was to be saved).
+    private func update<Result>(newUID: () -> String, _ change: (inout TodoList) throws -> Result) throws
+        -> (result: Result, saved: TodoList?) {
         if try !folder.exists() {
             // Nothing to change yet: the folder is made only for a change that writes. Another
             // run may make it and write first, so the change is made again under the lock, on
             // what is there then (once in a folder's life).
             var list = TodoList()
             let result = try change(&list)
-            guard list != TodoList() else { return result }
+            guard list != TodoList() else { return (result, nil) }
             try folder.create()
         }
         return try locked {
             let snapshot = try read()
             var list = snapshot.list
             let result = try change(&list)
-            try save(list, over: snapshot, newUID: newUID)
-            return result
+            return (result, try save(list, over: snapshot, newUID: newUID))
         }
     }
 
@@ -373,8 +375,20 @@ package final class VdirDataStore: TodoDataStore {
     /// Writes what differs between `list` and `snapshot`: changed items' files rewritten,
     /// removed ones deleted, new ones created; then the index, when it changed. The files'
     /// bytes before go to the undo journal (the index is not journaled: ids stay used), with
-    /// the folder's state before the first write and after the last.
-    private func save(_ list: TodoList, over snapshot: VdirSnapshot, newUID: () -> String) throws {
+    /// the folder's state before the first write and after the last. Returns the list as
+    /// written: each item with a uid of its own.
+    private func save(_ list: TodoList, over snapshot: VdirSnapshot, newUID: () -> String) throws -> TodoList {
+        // An item changed without its uid keeps its file's: a `UID` is never taken out of a
+        // file, nor changed for want of one.
+        var list = list
+        for index in list.items.indices where list.items[index].uid?.isEmpty ?? true {
+            if let uid = snapshot.entries[list.items[index].id]?.item.uid { list.items[index].uid = uid }
+        }
+        // One `UID` per file, as the data file has one uid per item: two files with one would
+        // hide one item from every later read ("skipped …"). Of two items that share a uid
+        // (an import may bring them), the second gets a new one; an item whose file holds its
+        // uid already keeps it, as a sync knows the item by it.
+        list.giveEveryItemAUID(makeUID) { item in snapshot.entries[item.id]?.item.uid == item.uid }
         var index = snapshot.index
         let stamp = now()
         var kept = Set<Int>()
@@ -393,6 +407,8 @@ package final class VdirDataStore: TodoDataStore {
                 calendar.item.id = item.id
                 let updated = TodoCalendarCodec.updated(calendar, to: item, now: stamp)
                 guard updated != calendar else { continue }
+                // A new `UID` keeps the item's id on this machine.
+                if let uid = item.uid, CalendarText.escape(uid) != entry.uid { index.add(uid: CalendarText.escape(uid), id: item.id) }
                 let bytes = updated.bytes
                 try states.willWrite(entry.fileName, in: folder)
                 states.wrote(entry.fileName, try folder.replace(entry.fileName, with: bytes))
@@ -405,12 +421,12 @@ package final class VdirDataStore: TodoDataStore {
                 // program's, maybe holding another item, never written over), keeps its `UID`,
                 // in a file with a name of its own.
                 let uid = item.uid ?? newUID()
-                var stored = item
-                stored.otherKeys = []
                 var name = Array(((Self.isFileName(uid) ? uid : newUID()) + ".ics").utf8)
                 // The store's own maker: `newUID` gives `addItem`'s item the one uid it has.
                 while folder.has(name) { name = Array((makeUID() + ".ics").utf8) }
-                let bytes = TodoCalendarCodec.newTodo(stored, uid: uid, now: stamp).bytes
+                // Of its other keys, those a VTODO keeps (`CalendarItemProperty.otherKeys`: the
+                // todo.txt line an import knows it by); no folder keeps the rest.
+                let bytes = TodoCalendarCodec.newTodo(item, uid: uid, now: stamp).bytes
                 try states.willWrite(name, in: folder)
                 states.wrote(name, try folder.replace(name, with: bytes))
                 index.add(uid: CalendarText.escape(uid), id: item.id)
@@ -430,6 +446,7 @@ package final class VdirDataStore: TodoDataStore {
         var saved = snapshot
         saved.index = index
         try saveIndex(of: saved)
+        return list
     }
 
     /// Whether `uid` can name its file as it is: letters, digits, `-`, `_`, `.`, `@`, not

@@ -34,6 +34,11 @@ package struct TodoItem: Equatable, Sendable {
     /// The `status` of a done item that was dropped, not done.
     package static let cancelled = "cancelled"
 
+    /// The other key where a todo.txt import keeps the item's line, by which importing the
+    /// file again knows the item (the Transfer module's `ImportedRecord.Origin.todoTxtKey`):
+    /// a key the data file keeps as it keeps any, and the folder store in a property of its own.
+    package static let todoTxtLineKey = "todotxtLine"
+
     /// Whether it was dropped (iCalendar `STATUS:CANCELLED`): listed with the done items.
     package var isCancelled: Bool { done != nil && texts.status == TodoItem.cancelled }
 

@@ -14,12 +14,20 @@ extension TodoList {
 
     /// Gives each item without a uid (nil or empty) one, the Taskwarrior uuid it kept if it
     /// has one, else a new one, and each item whose uid an earlier item (in file order)
-    /// already has a new one; true if any item changed.
+    /// already has a new one; true if any item changed. The items `isSettled` names keep
+    /// their uids before any other, wherever they are in the list: the folder store's items
+    /// whose files hold that `UID` already, which a sync knows them by.
     @discardableResult
-    package mutating func giveEveryItemAUID(_ makeUID: UIDMaker) -> Bool {
+    package mutating func giveEveryItemAUID(_ makeUID: UIDMaker, keeping isSettled: (TodoItem) -> Bool = { _ in false }) -> Bool {
         var seen = Set<String>(minimumCapacity: items.count)
+        var settled = Set<Int>()
+        for index in items.indices where isSettled(items[index]) {
+            guard let uid = items[index].uid, !uid.isEmpty else { continue }
+            seen.insert(uid)
+            settled.insert(index)
+        }
         var changed = false
-        for index in items.indices {
+        for index in items.indices where !settled.contains(index) {
             if let uid = items[index].uid, !uid.isEmpty, seen.insert(uid).inserted { continue }
             // An item an older version imported from Taskwarrior has its identity already.
             if items[index].uid?.isEmpty ?? true, case .string(let kept)? = items[index].otherKeys

@@ -8,10 +8,16 @@ import TodoCore
 struct ICalendarReader {
     let zone: LocalZone
 
-    /// The items, in file order; `TodoError.badFile` for a file that is not iCalendar (with
-    /// its line) or a VTODO that cannot be an item (`line 12: ...`, the line of its
-    /// `BEGIN:VTODO`).
-    func records(in content: [UInt8]) throws -> [ImportedRecord] {
+    /// What an override of one occurrence is named as in the warning that it was not kept.
+    static let overrideKind = "a RECURRENCE-ID (a change to one occurrence of a repeating item)"
+
+    /// The items, in file order, and what was not kept; `TodoError.badFile` for a file that
+    /// is not iCalendar (with its line) or a VTODO that cannot be an item (`line 12: ...`, the
+    /// line of its `BEGIN:VTODO`). A VTODO with a `RECURRENCE-ID` whose `UID` a VTODO without
+    /// one has (a change to one occurrence of that repeating item) is passed over and counted
+    /// as not kept: `todo` has no such changes, and as an item of its own it would be a second
+    /// item with the series' uid, or a copy of that occurrence.
+    func read(_ content: [UInt8]) throws -> ImportedRecords {
         let todos: [CalendarTodo]
         do {
             todos = try TodoCalendarCodec.decodeCalendar(content, localZone: zone)
@@ -19,19 +25,36 @@ struct ICalendarReader {
             throw TodoError.badFile(error.description)
         }
         let lines = ICalendarReader.beginLines(in: content)
-        return try todos.enumerated().map { index, todo in
-            let place = lines.count == todos.count ? "line \(lines[index])" : "VTODO \(index + 1)"
-            guard let uid = todo.uid, !uid.isEmpty else { throw TodoError.badFile("\(place): no UID") }
-            let name: String
-            do {
-                name = try ItemNameRule.validated(todo.item.name)
-            } catch let error as TodoError {
-                throw TodoError.badFile("\(place): " + (error.message == "the name is empty" ? "no SUMMARY" : error.message))
+        let seriesUIDs = Set(todos.filter { $0.todo.property("RECURRENCE-ID") == nil }.compactMap(\.uid))
+        var overrides = 0
+        var records: [ImportedRecord] = []
+        for (index, todo) in todos.enumerated() {
+            if let uid = todo.uid, seriesUIDs.contains(uid), todo.todo.property("RECURRENCE-ID") != nil {
+                overrides += 1
+                continue
             }
-            return ImportedRecord(name: name, due: todo.item.due, every: todo.item.every, done: todo.item.done,
-                                  priority: todo.item.priority, origin: .init(ImportedRecord.Origin.iCalendarKey, uid))
-                .taking(todo.item)
+            records.append(try record(of: todo, at: lines.count == todos.count ? "line \(lines[index])" : "VTODO \(index + 1)"))
         }
+        return ImportedRecords(records: records, unkept: overrides == 0 ? [] : [UnkeptData(what: Self.overrideKind, count: overrides)])
+    }
+
+    /// `read(content).records`.
+    func records(in content: [UInt8]) throws -> [ImportedRecord] {
+        try read(content).records
+    }
+
+    /// The record of one VTODO; `place` names it in an error.
+    private func record(of todo: CalendarTodo, at place: String) throws -> ImportedRecord {
+        guard let uid = todo.uid, !uid.isEmpty else { throw TodoError.badFile("\(place): no UID") }
+        let name: String
+        do {
+            name = try ItemNameRule.validated(todo.item.name)
+        } catch let error as TodoError {
+            throw TodoError.badFile("\(place): " + (error.message == "the name is empty" ? "no SUMMARY" : error.message))
+        }
+        return ImportedRecord(name: name, due: todo.item.due, every: todo.item.every, done: todo.item.done,
+                              priority: todo.item.priority, origin: .init(ImportedRecord.Origin.iCalendarKey, uid))
+            .taking(todo.item)
     }
 
     /// The line of each `BEGIN:VTODO`, in file order (a folded line never starts one).

@@ -16,8 +16,11 @@ struct ICalendarWriter {
             .property(ContentLine(name: "VERSION", value: "2.0")),
             .property(ContentLine(name: "PRODID", value: "-//todo//todo//EN")),
         ])
-        for item in items {
+        for var item in items {
             let uid = uid(of: item)
+            // What an import keeps to know an item again (a todo.txt line) is this list's
+            // bookkeeping, not the item's: another program's import knows it by its `UID`.
+            item.otherKeys = []
             var todo = TodoCalendarCodec.newTodo(item, uid: uid, now: now).todo
             if let stamps = stamps[uid] { Self.write(stamps, to: &todo) }
             calendar.nodes.append(.component(todo))

@@ -16,7 +16,7 @@ struct ImportedRecord: Equatable, Sendable {
 
         static let taskwarriorKey = "taskwarriorUUID"
         static let iCalendarKey = "uid"
-        static let todoTxtKey = "todotxtLine"
+        static let todoTxtKey = TodoItem.todoTxtLineKey
         static let keys = [taskwarriorKey, iCalendarKey, todoTxtKey]
 
         /// Whether the value is the item's identity, which becomes its uid: an iCalendar

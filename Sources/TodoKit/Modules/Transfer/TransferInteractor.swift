@@ -37,6 +37,8 @@ final class TransferInteractor: TransferInteractorInput {
                 var item = try record.edit.newItem()
                 item.id = try list.takeNextID()
                 item.done = record.done
+                // How it was done (`cancelled`) goes with the done time, which no edit sets.
+                if record.done != nil { item.texts.status = record.texts.status }
                 item.otherKeys = record.otherKeys
                 if let origin = record.origin, origin.isIdentity {
                     item.uid = origin.value
@@ -105,7 +107,7 @@ final class TransferInteractor: TransferInteractorInput {
         switch format {
         case .taskwarrior: try TaskwarriorReader(zone: zone, now: clock.utcTimestamp()).read(content)
         case .todotxt: ImportedRecords(records: try TodoTxtReader(now: clock.utcTimestamp()).records(in: content))
-        case .ical: ImportedRecords(records: try ICalendarReader(zone: zone.timeZone).records(in: content))
+        case .ical: try ICalendarReader(zone: zone.timeZone).read(content)
         case .json: ImportedRecords(records: try TodoJSONReader().records(in: content))
         }
     }
