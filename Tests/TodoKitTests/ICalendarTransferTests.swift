@@ -90,6 +90,29 @@ import TodoTestSupport
 
     /// A change to one occurrence of a repeating VTODO (its `RECURRENCE-ID`, the series' `UID`)
     /// is passed over, and named; one whose series is not in the file is all there is of it.
+    /// What a VTODO carries and no item keeps is counted by kind, for the warnings: a
+    /// property todo neither reads nor keeps, an alarm, a rule it cannot express, a category
+    /// of several words. Bookkeeping (the stamps, `PERCENT-COMPLETE`) and what todo reads are not.
+    @Test func whatNoItemKeepsIsCountedByKind() throws {
+        let read = try reader.read(Array([
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN",
+            "BEGIN:VTODO", "UID:t1", "SUMMARY:Book the hall", "DUE;VALUE=DATE:20261207", "LOCATION:Town hall",
+            "RRULE:FREQ=MONTHLY;BYDAY=1MO", "CATEGORIES:Big stuff,home", "BEGIN:VALARM", "ACTION:DISPLAY",
+            "TRIGGER:-PT15M", "END:VALARM", "END:VTODO",
+            "BEGIN:VTODO", "UID:t2", "SUMMARY:Call", "LOCATION:Home", "LOCATION:Office", "DTSTAMP:20261120T180211Z",
+            "CREATED:20261120T180211Z", "LAST-MODIFIED:20261120T180211Z", "SEQUENCE:2", "PERCENT-COMPLETE:0",
+            "URL:https://x.example", "DTSTART;VALUE=DATE:20261201", "X-TODO-FOLLOWS:t0", "END:VTODO",
+            "END:VCALENDAR", "",
+        ].joined(separator: "\r\n").utf8))
+        #expect(read.records.map(\.name) == ["Book the hall +home", "Call"])
+        #expect(read.unkept == [
+            UnkeptData(what: "a LOCATION property", count: 2),
+            UnkeptData(what: "an alarm (VALARM)", count: 1),
+            UnkeptData(what: "a repeat rule todo cannot express (RRULE)", count: 1),
+            UnkeptData(what: "a category of several words (CATEGORIES)", count: 1),
+        ])
+    }
+
     @Test func aChangeToOneOccurrenceIsPassedOverAndNamed() throws {
         let read = try reader.read(Array([
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN",

@@ -11,7 +11,8 @@ struct ICalendarReader {
     /// What an override of one occurrence is named as in the warning that it was not kept.
     static let overrideKind = "a RECURRENCE-ID (a change to one occurrence of a repeating item)"
 
-    /// The items, in file order, and what was not kept; `TodoError.badFile` for a file that
+    /// The items, in file order, and what was not kept (`CalendarUnkept`, by kind, with how
+    /// many VTODOs had it); `TodoError.badFile` for a file that
     /// is not iCalendar (with its line) or a VTODO that cannot be an item (`line 12: ...`, the
     /// line of its `BEGIN:VTODO`). A VTODO with a `RECURRENCE-ID` whose `UID` a VTODO without
     /// one has (a change to one occurrence of that repeating item) is passed over and counted
@@ -26,16 +27,17 @@ struct ICalendarReader {
         }
         let lines = ICalendarReader.beginLines(in: content)
         let seriesUIDs = Set(todos.filter { $0.todo.property("RECURRENCE-ID") == nil }.compactMap(\.uid))
-        var overrides = 0
         var records: [ImportedRecord] = []
+        var unkept: [[String]] = []
         for (index, todo) in todos.enumerated() {
             if let uid = todo.uid, seriesUIDs.contains(uid), todo.todo.property("RECURRENCE-ID") != nil {
-                overrides += 1
+                unkept.append([Self.overrideKind])
                 continue
             }
             records.append(try record(of: todo, at: lines.count == todos.count ? "line \(lines[index])" : "VTODO \(index + 1)"))
+            unkept.append(CalendarUnkept.kinds(of: todo))
         }
-        return ImportedRecords(records: records, unkept: overrides == 0 ? [] : [UnkeptData(what: Self.overrideKind, count: overrides)])
+        return ImportedRecords(records: records, unkept: UnkeptData.tally(unkept))
     }
 
     /// `read(content).records`.
