@@ -26,6 +26,12 @@ import TodoTestSupport
         #expect(try item(["DUE:20261124T143000Z"]).due == Fixture.due("2026-11-24T15:30"))
         #expect(try item(["DUE;TZID=America/New_York:20261124T143000"]).due == Fixture.due("2026-11-24T20:30"))
         #expect(try item(["DUE;TZID=Made up:20261124T143000"]).due == Fixture.due("2026-11-24T14:30"))
+        // Outlook's Windows names, Thunderbird's prefixed ones, a leading slash.
+        #expect(try item(["DUE;TZID=Eastern Standard Time:20261124T143000"]).due == Fixture.due("2026-11-24T20:30"))
+        #expect(try item(["DUE;TZID=GMT Standard Time:20261124T143000"]).due == Fixture.due("2026-11-24T15:30"))
+        #expect(try item(["DUE;TZID=/mozilla.org/20050126_1/America/Los_Angeles:20261124T100000"]).due
+            == Fixture.due("2026-11-24T19:00"))
+        #expect(try item(["DUE;TZID=/America/New_York:20261124T143000"]).due == Fixture.due("2026-11-24T20:30"))
         #expect(try item(["STATUS:COMPLETED", "COMPLETED:20261120T180211Z"]).done == "2026-11-20T18:02:11Z")
         #expect(try item(["STATUS:NEEDS-ACTION"]).done == nil)
         #expect(try item(["DUE;VALUE=DATE:20261124", "RRULE:FREQ=WEEKLY;BYDAY=MO"]).every == RepeatRule(.weekday(.monday)))

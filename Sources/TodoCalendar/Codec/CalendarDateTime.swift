@@ -5,9 +5,9 @@ import TodoFileSystem
 package enum CalendarDateTime {
     /// A `DUE` (or any date property) as a due date in `localZone`: a DATE is that day, a
     /// floating DATE-TIME that wall-clock time, one in UTC (`Z`) or with a `TZID` that the
-    /// system's time-zone database knows is moved into `localZone`. A `TZID` it does not know
-    /// is read as floating, the nearest guess without the file's VTIMEZONE. Nil for a value
-    /// it cannot read.
+    /// system's time-zone database knows (under one of the names calendar programs write) is
+    /// moved into `localZone`. A `TZID` it does not know is read as floating, the nearest
+    /// guess without the file's VTIMEZONE. Nil for a value it cannot read.
     package static func dueDate(_ line: ContentLine, localZone: LocalZone) -> DueDate? {
         let bytes = Array(line.value.utf8)
         guard bytes.count >= 8, let date = date(bytes[0..<8]) else { return nil }
@@ -82,8 +82,13 @@ package enum CalendarDateTime {
         return bytes.isEmpty ? nil : value
     }
 
-    /// Outlook-style `TZID=/Europe/Paris` is read without its leading slash.
+    /// The zone of a `TZID`, under any of the names calendar programs write for it
+    /// (`CalendarZoneNames`): `TZID=/Europe/Paris`, `W. Europe Standard Time`,
+    /// `/mozilla.org/20050126_1/America/Los_Angeles`.
     private static func timeZone(_ identifier: String) -> ZoneRules? {
-        ZoneInfoDatabase.rules(named: identifier.hasPrefix("/") ? String(identifier.dropFirst()) : identifier)
+        for name in CalendarZoneNames.candidates(for: identifier) {
+            if let rules = ZoneInfoDatabase.rules(named: name) { return rules }
+        }
+        return nil
     }
 }
