@@ -102,7 +102,6 @@ package enum TodoFileCodec {
                              detail: ItemDetail = .whole, releasingPagesReadPast: Bool = false,
                              failing: (_ message: String, _ itemOffset: Int?) -> TodoError) -> Read {
         bytes.withUnsafeBufferPointer { buffer in
-            if buffer.isEmpty { return (.success(TodoList()), false, false) }
             if let offset = UTF8Validator.firstInvalidOffset(in: buffer) {
                 return (.failure(failing(JSONParseError.notUTF8(byte: buffer[offset], offset: offset).description, nil)),
                         false, false)

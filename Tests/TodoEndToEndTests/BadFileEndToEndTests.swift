@@ -89,29 +89,16 @@ import TodoTestSupport
         #expect(FolderNames.of(todo.folder.path) == ["todo.json", "todo.json.lock"])
     }
 
-    @Test func aZeroByteFileIsAnEmptyListThatTheFirstAddFills() throws {
+    /// A file of no bytes is no todo file (bad JSON, no `version`): 65, and never written
+    /// over. Only a missing file is the empty list.
+    @Test func aZeroByteFileIsNotATodoFileAndIsNeverWrittenOver() throws {
         let todo = try TodoBinary()
         defer { todo.cleanUp() }
         try todo.write("")
-        #expect(try todo.run(["list"]) == .init(status: 0, stdout: "Nothing due through Sunday 29 November.\n", stderr: ""))
-        #expect(try todo.run(["list", "--json"]) == .init(status: 0, stdout: """
-            {"today": "2026-11-21", "weekStart": "monday", "through": "2026-11-29", "sections": [], \
-            "more": {"later": 0, "someday": 0, "waiting": 0}}
-
-            """, stderr: ""))
-        #expect(try todo.run(["done", "1"]) == .init(status: 1, stdout: "", stderr: "todo: no item has id 1\n"))
-        #expect(todo.fileText() == "", "reading and failed changes leave it as it was")
-        #expect(try todo.run(["add", "Buy milk"]) == .init(status: 0, stdout: "Added 1: Buy milk (due Sat 21 Nov)\n", stderr: ""))
-        #expect(todo.fileText().map(UIDMask.masked) == """
-            {
-              "version": 1,
-              "nextId": 2,
-              "items": [
-                {"id": 1, "name": "Buy milk", "due": "2026-11-21", "uid": "UUID"}
-              ]
-            }
-
-            """)
+        let refusal = "todo: \(todo.dataPath): line 1, column 1: unexpected end of input, expected a value\n"
+        #expect(try todo.run(["list"]) == .init(status: 65, stdout: "", stderr: refusal))
+        #expect(try todo.run(["add", "Buy milk"]) == .init(status: 65, stdout: "", stderr: refusal))
+        #expect(todo.fileText() == "", "the file changed")
     }
 
     @Test func aFileOfOnlyWhiteSpaceIsBadJSONNotAnEmptyList() throws {

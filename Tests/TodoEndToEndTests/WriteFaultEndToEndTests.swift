@@ -52,7 +52,7 @@ struct WriteFaultEndToEndTests {
         defer { mount.unmount() }
         let path = mount.at("todo.json")
         if lockFileExists {
-            try Data().write(to: URL(fileURLWithPath: path))
+            try Data(TodoFileCodec.encode(TodoList())).write(to: URL(fileURLWithPath: path))
             try #require(try run(["add", "Buy milk"], file: path).status == 0)
         } else {
             try Data(try listBytes(1)).write(to: URL(fileURLWithPath: path))

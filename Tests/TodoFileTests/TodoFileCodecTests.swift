@@ -54,8 +54,12 @@ import TodoTestSupport
         #expect(list.items[1].due?.time == LocalTime(hour: 14, minute: 30))
     }
 
-    @Test func anEmptyFileIsAnEmptyList() throws {
-        #expect(try TodoFileCodec.decode([], path: Self.path) == TodoList())
+    /// An empty file is no todo file: bad JSON, with no `version` (a missing file is the
+    /// empty list).
+    @Test func anEmptyFileIsNotATodoFile() throws {
+        #expect(throws: TodoError.badFile("\(Self.path): line 1, column 1: unexpected end of input, expected a value")) {
+            try TodoFileCodec.decode([], path: Self.path)
+        }
     }
 
     @Test func aByteOrderMarkIsSkipped() throws {
