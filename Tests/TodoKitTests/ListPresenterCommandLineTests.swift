@@ -7,21 +7,15 @@ import TodoTestSupport
 /// to, what it said on the status line, and what is printed on quit.
 @Suite struct ListPresenterCommandLineTests {
     let interactor: ListInteractorSpy
-    let view = ListViewSpy()
-    let wireframe = ListWireframeSpy()
-    let messages = ScreenMessages()
+    let view: ListViewSpy
+    let wireframe: ListWireframeSpy
+    let messages: ScreenMessages
     let presenter: ListPresenter
 
     init() throws {
-        interactor = ListInteractorSpy(reply: try ListPresenterScreenTests.found([
-            (1, "2026-11-20", .overdue), (2, "2026-11-21", .today), (3, "2026-11-21", .today),
-            (4, "2026-11-22", .tomorrow),
-        ]))
-        presenter = ListPresenter(interactor: interactor, wireframe: wireframe, query: ListQuery(), onScreen: true,
-                                  storeName: "todo.json", messages: messages)
-        interactor.output = presenter
-        presenter.view = view
-        view.rowsForListAnswer = 20
+        let spies = try ListScreenSpies()
+        (interactor, view, wireframe, messages, presenter) =
+            (spies.interactor, spies.view, spies.wireframe, spies.messages, spies.presenter)
         wireframe.commandOutput = { [messages] command in
             switch command.command {
             case .add?: messages.post("Added 5: \(command.operands.joined(separator: " ")) (due Mon 23 Nov)\n")
