@@ -8,6 +8,12 @@ enum CalendarItemProperty {
         field.calendar.map { ($0.name, field) }
     }
 
+    /// The VTODO properties `todo` reads or keeps up to date (the contract's mapping): the
+    /// fields' from their table, then the tags, the state and the stamps. A merge takes the
+    /// newer version's say on these as final; an import names any other as not kept.
+    static let known: Set<String> = Set(ItemField.all.compactMap { $0.calendar?.name })
+        .union(["CATEGORIES", "STATUS", "DTSTAMP", "CREATED", "LAST-MODIFIED", "SEQUENCE"])
+
     /// The other keys of an item (`TodoItem.otherKeys`) that a VTODO keeps, each in an X-
     /// property read back as the same key with a string value: what an import needs to know
     /// the item again. No other key is kept in a folder (the data file keeps every key).

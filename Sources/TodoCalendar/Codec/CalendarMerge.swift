@@ -14,13 +14,6 @@ package enum CalendarMerge {
         package let uid: String
     }
 
-    /// The VTODO properties `todo` reads or keeps up to date (the contract's mapping): the
-    /// taken version's say on these is final; any other property of the other version is kept.
-    /// The fields' from their table, so that a new field (`URL` was missed here) is one of them;
-    /// then the tags, the state and the stamps.
-    static let knownProperties: Set<String> = Set(ItemField.all.compactMap { $0.calendar?.name })
-        .union(["CATEGORIES", "STATUS", "DTSTAMP", "CREATED", "LAST-MODIFIED", "SEQUENCE"])
-
     /// Merges `first` and `second`, stamping `LAST-MODIFIED` and `DTSTAMP` with `now` (whole
     /// seconds since 1970 UTC). Throws, naming the file (0 or 1) and why, when one is not one
     /// VTODO with a UID, or when their UIDs differ.
@@ -76,7 +69,7 @@ package enum CalendarMerge {
         }
         for node in other.nodes {
             switch node {
-            case .property(let line) where !knownProperties.contains(line.name) && !propertyNames.contains(line.name):
+            case .property(let line) where !CalendarItemProperty.known.contains(line.name) && !propertyNames.contains(line.name):
                 let position = todo.nodes.lastIndex(where: { if case .property = $0 { true } else { false } }).map { $0 + 1 } ?? 0
                 todo.nodes.insert(node, at: position)
             case .component(let component) where !componentNames.contains(component.name):

@@ -27,10 +27,10 @@ package enum CalendarUnkept {
         return kinds
     }
 
-    /// What an item keeps, or what is bookkeeping: the properties `todo merge` treats as its
-    /// own, the other keys a VTODO keeps, `PERCENT-COMPLETE` (the done state again), and the
-    /// `RECURRENCE-ID` of an override, which the reader counts on its own.
-    private static let kept: Set<String> = CalendarMerge.knownProperties
+    /// What an item keeps, or what is bookkeeping: the properties todo knows, the other keys
+    /// a VTODO keeps, `PERCENT-COMPLETE` (the done state again), and the `RECURRENCE-ID` of an
+    /// override, which the reader counts on its own.
+    private static let kept: Set<String> = CalendarItemProperty.known
         .union(CalendarItemProperty.otherKeys.map(\.name))
         .union(["PERCENT-COMPLETE", "RECURRENCE-ID"])
 }
